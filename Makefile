@@ -35,6 +35,7 @@ check: $(RUN_STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy -p derivgen
 
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)
@@ -52,6 +53,6 @@ bench: $(STAMP)
 
 # Everything the targets above and an install leave behind (every .venv* made with VENV=).
 clean:
-	rm -rf .venv* $(VENV) .pytest_cache .ruff_cache .hypothesis build dist
+	rm -rf .venv* $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build dist
 	rm -rf *.egg-info
 	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -11,7 +11,7 @@ import collections
 import dataclasses
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = [
     "PyTreeDef",
@@ -22,6 +22,8 @@ __all__ = [
     "tree_structure",
     "tree_unflatten",
 ]
+
+Node = TypeVar("Node")  # a registered container type
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,9 @@ _DATACLASS = NodeKind(
 
 
 def register_pytree_node(
-    nodetype: type,
-    flatten_func: Callable[[Any], tuple[Iterable[Any], Any]],
-    unflatten_func: Callable[[Any, Iterable[Any]], Any],
+    nodetype: type[Node],
+    flatten_func: Callable[[Node], tuple[Iterable[Any], Any]],
+    unflatten_func: Callable[[Any, Iterable[Any]], Node],
 ) -> None:
     """Make ``nodetype`` a pytree node, as ``jax.tree_util.register_pytree_node``.
 

@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24). Do not edit.
+# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24"
+SPEC_SHA256 = "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24). Do not edit.
+# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24":
+if SPEC_SHA256 != "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

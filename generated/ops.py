@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24). Do not edit.
+# @generated from derivatives.yaml (sha256: b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "21290516b341798791e1f276f1cf92918062eb927357b0c155be6eeb023f7b24":
+if SPEC_SHA256 != "b58c5a48d71cdcc8677350b340e0da3e15a0cbd6adb9d549510b6612535c3b63":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -544,7 +544,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:306.
+    Defined at derivatives.yaml:307.
     """
     return np.add(self, other)
 
@@ -552,7 +552,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:318.
+    Defined at derivatives.yaml:319.
     """
     return np.subtract(self, other)
 
@@ -560,7 +560,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:330.
+    Defined at derivatives.yaml:331.
     """
     return np.multiply(self, other)
 
@@ -568,7 +568,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:341.
+    Defined at derivatives.yaml:342.
     """
     return np.divide(self, other)
 
@@ -576,7 +576,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:353.
+    Defined at derivatives.yaml:354.
     """
     return np.power(self, other)
 
@@ -584,7 +584,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:382.
+    Defined at derivatives.yaml:383.
     """
     return np.maximum(self, other)
 
@@ -592,7 +592,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:394.
+    Defined at derivatives.yaml:395.
     """
     return np.minimum(self, other)
 
@@ -600,7 +600,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:406.
+    Defined at derivatives.yaml:407.
     """
     return np.arctan2(self, other)
 
@@ -608,7 +608,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:417.
+    Defined at derivatives.yaml:418.
     """
     return np.where(condition, self, other)
 
@@ -616,7 +616,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:432.
+    Defined at derivatives.yaml:433.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -624,7 +624,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:445.
+    Defined at derivatives.yaml:446.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -632,7 +632,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:457.
+    Defined at derivatives.yaml:458.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -640,7 +640,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:479.
+    Defined at derivatives.yaml:480.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -648,7 +648,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:494.
+    Defined at derivatives.yaml:495.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -658,7 +658,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:506.
+    Defined at derivatives.yaml:507.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
@@ -668,7 +668,7 @@ def prod_except(self, axis=None):
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:527.
+    Defined at derivatives.yaml:528.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
@@ -680,7 +680,7 @@ def masked_prod(self, mask, axis=None):
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:547.
+    Defined at derivatives.yaml:548.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("group_axes", (self, axis))
@@ -690,7 +690,7 @@ def group_axes(self, axis=None):
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:556.
+    Defined at derivatives.yaml:557.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
@@ -700,7 +700,7 @@ def ungroup_axes(self, shape, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:567.
+    Defined at derivatives.yaml:568.
     """
     return np.matmul(self, other)
 
@@ -708,7 +708,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:596.
+    Defined at derivatives.yaml:598.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -718,7 +718,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:605.
+    Defined at derivatives.yaml:607.
     """
     return np.linalg.inv(self)
 
@@ -726,7 +726,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:614.
+    Defined at derivatives.yaml:617.
     """
     return np.linalg.det(self)
 
@@ -734,7 +734,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:634.
+    Defined at derivatives.yaml:638.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -744,7 +744,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:665.
+    Defined at derivatives.yaml:669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -754,7 +754,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:680.
     """
     return np.linalg.slogdet(self)
 
@@ -762,7 +762,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:694.
+    Defined at derivatives.yaml:699.
     """
     return np.reshape(self, shape)
 
@@ -770,7 +770,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:703.
+    Defined at derivatives.yaml:709.
     """
     return np.transpose(self, axes)
 
@@ -778,7 +778,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:712.
+    Defined at derivatives.yaml:719.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -786,7 +786,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:721.
+    Defined at derivatives.yaml:729.
     """
     return np.expand_dims(self, axis)
 
@@ -794,7 +794,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:730.
+    Defined at derivatives.yaml:739.
     """
     return np.broadcast_to(self, shape)
 
@@ -802,7 +802,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:739.
+    Defined at derivatives.yaml:749.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -812,7 +812,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:748.
+    Defined at derivatives.yaml:758.
     """
     return np.concatenate(arrays, axis)
 
@@ -820,7 +820,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:760.
+    Defined at derivatives.yaml:771.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -828,7 +828,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:771.
+    Defined at derivatives.yaml:783.
     """
     return np.take(self, indices, axis)
 
@@ -836,7 +836,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:784.
+    Defined at derivatives.yaml:797.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -848,7 +848,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:796.
+    Defined at derivatives.yaml:809.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -858,7 +858,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:809.
+    Defined at derivatives.yaml:823.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -868,7 +868,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:819.
+    Defined at derivatives.yaml:833.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -880,7 +880,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:841.
+    Defined at derivatives.yaml:856.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -890,7 +890,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:853.
+    Defined at derivatives.yaml:869.
     """
     return np.squeeze(self, axis)
 
@@ -898,7 +898,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:862.
+    Defined at derivatives.yaml:879.
     """
     return np.ones_like(self, shape=shape)
 
@@ -906,7 +906,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:873.
+    Defined at derivatives.yaml:891.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -914,7 +914,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:897.
+    Defined at derivatives.yaml:915.
     """
     return np.arcsin(self)
 
@@ -922,7 +922,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:911.
+    Defined at derivatives.yaml:929.
     """
     return np.arccos(self)
 
@@ -930,7 +930,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:923.
+    Defined at derivatives.yaml:941.
     """
     return np.arcsinh(self)
 
@@ -938,7 +938,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:936.
+    Defined at derivatives.yaml:954.
     """
     return np.arccosh(self)
 
@@ -946,7 +946,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:950.
+    Defined at derivatives.yaml:968.
     """
     return np.arctanh(self)
 
@@ -954,7 +954,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:962.
+    Defined at derivatives.yaml:980.
     """
     return np.exp2(self)
 
@@ -962,7 +962,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:972.
+    Defined at derivatives.yaml:990.
     """
     return np.log2(self)
 
@@ -970,7 +970,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:1001.
     """
     return np.log10(self)
 
@@ -978,7 +978,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:994.
+    Defined at derivatives.yaml:1012.
     """
     return np.cbrt(self)
 
@@ -986,7 +986,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1009.
+    Defined at derivatives.yaml:1027.
     """
     return np.fabs(self)
 
@@ -994,7 +994,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1019.
+    Defined at derivatives.yaml:1037.
     """
     return np.positive(self)
 
@@ -1002,7 +1002,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1030.
+    Defined at derivatives.yaml:1048.
     """
     return np.deg2rad(self)
 
@@ -1010,7 +1010,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1040.
+    Defined at derivatives.yaml:1058.
     """
     return np.radians(self)
 
@@ -1018,7 +1018,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1050.
+    Defined at derivatives.yaml:1068.
     """
     return np.rad2deg(self)
 
@@ -1026,7 +1026,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1060.
+    Defined at derivatives.yaml:1078.
     """
     return np.degrees(self)
 
@@ -1034,7 +1034,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1070.
+    Defined at derivatives.yaml:1088.
     """
     return np.sinc(self)
 
@@ -1042,7 +1042,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1096.
+    Defined at derivatives.yaml:1114.
     """
     return np.floor(self)
 
@@ -1050,7 +1050,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1124.
     """
     return np.ceil(self)
 
@@ -1058,7 +1058,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1116.
+    Defined at derivatives.yaml:1134.
     """
     return np.rint(self)
 
@@ -1066,7 +1066,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1127.
+    Defined at derivatives.yaml:1145.
     """
     return np.trunc(self)
 
@@ -1074,7 +1074,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1155.
     """
     return np.fix(self)
 
@@ -1082,7 +1082,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1147.
+    Defined at derivatives.yaml:1165.
     """
     return np.round(self, decimals)
 
@@ -1090,7 +1090,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1158.
+    Defined at derivatives.yaml:1176.
     """
     return np.around(self, decimals)
 
@@ -1098,7 +1098,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1169.
+    Defined at derivatives.yaml:1187.
     """
     return np.heaviside(self, other)
 
@@ -1106,7 +1106,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1182.
+    Defined at derivatives.yaml:1200.
     """
     return np.float_power(self, other)
 
@@ -1114,7 +1114,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1205.
+    Defined at derivatives.yaml:1223.
     """
     return np.hypot(self, other)
 
@@ -1122,7 +1122,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1227.
+    Defined at derivatives.yaml:1245.
     """
     return np.fmax(self, other)
 
@@ -1130,7 +1130,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1250.
+    Defined at derivatives.yaml:1268.
     """
     return np.fmin(self, other)
 
@@ -1138,7 +1138,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1273.
+    Defined at derivatives.yaml:1291.
     """
     return np.logaddexp(self, other)
 
@@ -1146,7 +1146,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1297.
+    Defined at derivatives.yaml:1315.
     """
     return np.logaddexp2(self, other)
 
@@ -1154,7 +1154,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1317.
+    Defined at derivatives.yaml:1335.
     """
     return np.copysign(self, other)
 
@@ -1162,7 +1162,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1337.
+    Defined at derivatives.yaml:1355.
     """
     return np.fmod(self, other)
 
@@ -1170,7 +1170,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1357.
+    Defined at derivatives.yaml:1375.
     """
     return np.remainder(self, other)
 
@@ -1178,7 +1178,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1377.
+    Defined at derivatives.yaml:1395.
     """
     return np.floor_divide(self, other)
 
@@ -1186,7 +1186,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1389.
+    Defined at derivatives.yaml:1407.
     """
     return np.divmod(self, other)
 
@@ -1194,7 +1194,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1403.
+    Defined at derivatives.yaml:1421.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1202,7 +1202,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1450.
+    Defined at derivatives.yaml:1468.
     """
     return np.ldexp(self, other)
 
@@ -1210,7 +1210,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1467.
+    Defined at derivatives.yaml:1485.
     """
     return np.frexp(self)
 
@@ -1218,7 +1218,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1480.
+    Defined at derivatives.yaml:1499.
     """
     return np.modf(self)
 
@@ -1226,7 +1226,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1492.
+    Defined at derivatives.yaml:1512.
     """
     return np.conjugate(self)
 
@@ -1234,7 +1234,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1504.
+    Defined at derivatives.yaml:1524.
     """
     return np.real(self)
 
@@ -1242,7 +1242,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1515.
+    Defined at derivatives.yaml:1536.
     """
     return np.imag(self)
 
@@ -1250,7 +1250,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1526.
+    Defined at derivatives.yaml:1548.
     """
     return np.angle(self)
 
@@ -1258,7 +1258,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1544.
+    Defined at derivatives.yaml:1566.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1266,7 +1266,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1574.
+    Defined at derivatives.yaml:1596.
     """
     return scipy.special.expit(self)
 
@@ -1274,7 +1274,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1585.
+    Defined at derivatives.yaml:1607.
     """
     return scipy.special.log_expit(self)
 
@@ -1282,7 +1282,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1598.
+    Defined at derivatives.yaml:1620.
     """
     return scipy.special.log_expit(self)
 
@@ -1290,7 +1290,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1609.
+    Defined at derivatives.yaml:1631.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1300,7 +1300,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1622.
+    Defined at derivatives.yaml:1644.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1310,7 +1310,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1634.
+    Defined at derivatives.yaml:1656.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1320,7 +1320,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1647.
+    Defined at derivatives.yaml:1669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1330,7 +1330,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1663.
+    Defined at derivatives.yaml:1685.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1340,7 +1340,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1686.
+    Defined at derivatives.yaml:1708.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1350,7 +1350,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1706.
+    Defined at derivatives.yaml:1728.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1360,7 +1360,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1750.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1372,7 +1372,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1752.
+    Defined at derivatives.yaml:1774.
     """
     return scipy.special.erf(self)
 
@@ -1380,7 +1380,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1784.
     """
     return scipy.special.erfc(self)
 
@@ -1388,7 +1388,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1772.
+    Defined at derivatives.yaml:1794.
     """
     return scipy.special.erfcx(self)
 
@@ -1396,7 +1396,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1785.
+    Defined at derivatives.yaml:1807.
     """
     return scipy.special.erfinv(self)
 
@@ -1404,7 +1404,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1796.
+    Defined at derivatives.yaml:1818.
     """
     return scipy.special.erfcinv(self)
 
@@ -1412,7 +1412,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1807.
+    Defined at derivatives.yaml:1829.
     """
     return scipy.special.ndtr(self)
 
@@ -1420,7 +1420,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1817.
+    Defined at derivatives.yaml:1839.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1428,7 +1428,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1837.
+    Defined at derivatives.yaml:1859.
     """
     return scipy.special.logit(self)
 
@@ -1436,7 +1436,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1848.
+    Defined at derivatives.yaml:1870.
     """
     return scipy.special.gamma(self)
 
@@ -1444,7 +1444,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1864.
+    Defined at derivatives.yaml:1886.
     """
     return scipy.special.gammaln(self)
 
@@ -1452,7 +1452,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1878.
+    Defined at derivatives.yaml:1900.
     """
     return scipy.special.digamma(self)
 
@@ -1460,7 +1460,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1896.
+    Defined at derivatives.yaml:1918.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1470,7 +1470,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1912.
+    Defined at derivatives.yaml:1934.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1478,7 +1478,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1927.
+    Defined at derivatives.yaml:1949.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1486,7 +1486,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1942.
+    Defined at derivatives.yaml:1964.
     """
     return scipy.special.entr(self)
 
@@ -1494,7 +1494,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1955.
+    Defined at derivatives.yaml:1977.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1502,7 +1502,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1969.
+    Defined at derivatives.yaml:1991.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1510,7 +1510,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1990.
+    Defined at derivatives.yaml:2012.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1518,7 +1518,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2010.
+    Defined at derivatives.yaml:2032.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1526,7 +1526,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2030.
+    Defined at derivatives.yaml:2052.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1534,7 +1534,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2055.
+    Defined at derivatives.yaml:2077.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1542,7 +1542,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2073.
+    Defined at derivatives.yaml:2095.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1550,7 +1550,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2101.
+    Defined at derivatives.yaml:2123.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1558,7 +1558,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2142.
+    Defined at derivatives.yaml:2165.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1566,7 +1566,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2158.
+    Defined at derivatives.yaml:2182.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1574,7 +1574,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2172.
+    Defined at derivatives.yaml:2196.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1582,7 +1582,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2195.
+    Defined at derivatives.yaml:2219.
     """
     return np.cumsum(self, axis)
 
@@ -1590,7 +1590,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2209.
+    Defined at derivatives.yaml:2233.
     """
     return np.cumprod(self, axis)
 
@@ -1598,7 +1598,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2232.
+    Defined at derivatives.yaml:2256.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1610,7 +1610,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2278.
     """
     return np.ravel(self)
 
@@ -1618,7 +1618,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2263.
+    Defined at derivatives.yaml:2288.
     """
     return np.atleast_1d(self)
 
@@ -1626,7 +1626,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2298.
     """
     return np.atleast_2d(self)
 
@@ -1634,7 +1634,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2281.
+    Defined at derivatives.yaml:2308.
     """
     return np.atleast_3d(self)
 
@@ -1642,7 +1642,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2290.
+    Defined at derivatives.yaml:2318.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1650,7 +1650,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2301.
+    Defined at derivatives.yaml:2330.
     """
     return np.stack(arrays, axis)
 
@@ -1658,7 +1658,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2313.
+    Defined at derivatives.yaml:2343.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1668,7 +1668,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2323.
+    Defined at derivatives.yaml:2353.
     """
     return np.hstack(tup)
 
@@ -1676,7 +1676,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2337.
+    Defined at derivatives.yaml:2368.
     """
     return np.vstack(tup)
 
@@ -1684,7 +1684,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2351.
+    Defined at derivatives.yaml:2383.
     """
     return np.dstack(tup)
 
@@ -1692,7 +1692,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2364.
+    Defined at derivatives.yaml:2397.
     """
     return np.column_stack(tup)
 
@@ -1700,7 +1700,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2377.
+    Defined at derivatives.yaml:2411.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1710,7 +1710,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2388.
+    Defined at derivatives.yaml:2422.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1720,7 +1720,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2399.
+    Defined at derivatives.yaml:2433.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1728,7 +1728,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2410.
+    Defined at derivatives.yaml:2445.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1736,7 +1736,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2421.
+    Defined at derivatives.yaml:2457.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1744,7 +1744,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2430.
+    Defined at derivatives.yaml:2467.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1752,7 +1752,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2439.
+    Defined at derivatives.yaml:2477.
     """
     return np.flip(self, axis)
 
@@ -1760,7 +1760,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2491.
     """
     return np.fliplr(self)
 
@@ -1768,7 +1768,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2461.
+    Defined at derivatives.yaml:2501.
     """
     return np.flipud(self)
 
@@ -1776,7 +1776,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2470.
+    Defined at derivatives.yaml:2511.
     """
     return np.roll(self, shift, axis)
 
@@ -1784,7 +1784,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2524.
     """
     return np.rot90(self, k, axes)
 
@@ -1792,7 +1792,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2495.
+    Defined at derivatives.yaml:2538.
     """
     return np.tile(self, reps)
 
@@ -1800,7 +1800,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2512.
+    Defined at derivatives.yaml:2556.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1808,7 +1808,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2527.
+    Defined at derivatives.yaml:2572.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1816,7 +1816,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2540.
+    Defined at derivatives.yaml:2586.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1826,7 +1826,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2552.
+    Defined at derivatives.yaml:2598.
     """
     return np.diag(self, k)
 
@@ -1834,7 +1834,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2565.
+    Defined at derivatives.yaml:2612.
     """
     return np.triu(self, k)
 
@@ -1842,7 +1842,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2575.
+    Defined at derivatives.yaml:2623.
     """
     return np.tril(self, k)
 
@@ -1850,7 +1850,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2585.
+    Defined at derivatives.yaml:2634.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1858,7 +1858,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2601.
+    Defined at derivatives.yaml:2651.
     """
     return np.diff(self, n, axis)
 
@@ -1866,7 +1866,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2623.
+    Defined at derivatives.yaml:2674.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1874,7 +1874,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2638.
+    Defined at derivatives.yaml:2690.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1886,7 +1886,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2652.
+    Defined at derivatives.yaml:2704.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1894,7 +1894,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2680.
+    Defined at derivatives.yaml:2732.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1902,7 +1902,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2704.
+    Defined at derivatives.yaml:2757.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1912,7 +1912,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2714.
+    Defined at derivatives.yaml:2767.
     """
     return np.dot(self, other)
 
@@ -1920,7 +1920,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2736.
+    Defined at derivatives.yaml:2790.
     """
     return np.vdot(self, other)
 
@@ -1928,7 +1928,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2748.
+    Defined at derivatives.yaml:2803.
     """
     return np.inner(self, other)
 
@@ -1936,7 +1936,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2766.
+    Defined at derivatives.yaml:2822.
     """
     return np.outer(self, other)
 
@@ -1944,7 +1944,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2778.
+    Defined at derivatives.yaml:2835.
     """
     return np.tensordot(self, other, axes)
 
@@ -1952,7 +1952,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2801.
+    Defined at derivatives.yaml:2859.
     """
     return np.kron(self, other)
 
@@ -1960,7 +1960,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2823.
+    Defined at derivatives.yaml:2882.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1968,7 +1968,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2834.
+    Defined at derivatives.yaml:2894.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1976,7 +1976,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2855.
+    Defined at derivatives.yaml:2916.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1986,7 +1986,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2864.
+    Defined at derivatives.yaml:2925.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -1996,7 +1996,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2873.
+    Defined at derivatives.yaml:2934.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2006,7 +2006,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2882.
+    Defined at derivatives.yaml:2943.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2016,7 +2016,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2894.
+    Defined at derivatives.yaml:2955.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2026,7 +2026,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2905.
+    Defined at derivatives.yaml:2966.
     """
     return np.linalg.solve(a, b)
 
@@ -2034,7 +2034,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:2930.
+    Defined at derivatives.yaml:2992.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2042,7 +2042,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2950.
+    Defined at derivatives.yaml:3013.
     """
     return np.linalg.cholesky(self)
 
@@ -2050,7 +2050,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:2972.
+    Defined at derivatives.yaml:3036.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2058,7 +2058,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2996.
+    Defined at derivatives.yaml:3061.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2066,7 +2066,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3011.
+    Defined at derivatives.yaml:3077.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2074,7 +2074,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3055.
+    Defined at derivatives.yaml:3122.
     """
     return np.linalg.svdvals(self)
 
@@ -2082,7 +2082,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3069.
+    Defined at derivatives.yaml:3137.
     """
     return np.linalg.qr(self, mode)
 
@@ -2090,7 +2090,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3096.
+    Defined at derivatives.yaml:3165.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2098,7 +2098,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3118.
+    Defined at derivatives.yaml:3188.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2106,7 +2106,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3161.
+    Defined at derivatives.yaml:3232.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2114,7 +2114,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3264.
+    Defined at derivatives.yaml:3336.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2124,7 +2124,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3280.
+    Defined at derivatives.yaml:3352.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2134,7 +2134,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3297.
+    Defined at derivatives.yaml:3369.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2144,7 +2144,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3309.
+    Defined at derivatives.yaml:3381.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2154,7 +2154,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3321.
+    Defined at derivatives.yaml:3393.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2164,7 +2164,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3333.
+    Defined at derivatives.yaml:3405.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2174,7 +2174,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3343.
+    Defined at derivatives.yaml:3415.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2184,7 +2184,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3357.
+    Defined at derivatives.yaml:3429.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2194,7 +2194,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3368.
+    Defined at derivatives.yaml:3440.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2204,7 +2204,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3379.
+    Defined at derivatives.yaml:3451.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2214,7 +2214,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3393.
+    Defined at derivatives.yaml:3465.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2224,7 +2224,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3404.
+    Defined at derivatives.yaml:3476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2234,7 +2234,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3416.
+    Defined at derivatives.yaml:3488.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2244,7 +2244,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3511.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2254,7 +2254,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3454.
+    Defined at derivatives.yaml:3526.
     """
     return scipy.special.huber(delta, r)
 
@@ -2262,7 +2262,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3477.
+    Defined at derivatives.yaml:3549.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2270,7 +2270,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3506.
+    Defined at derivatives.yaml:3578.
     """
     return scipy.special.i0(self)
 
@@ -2278,7 +2278,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3516.
+    Defined at derivatives.yaml:3588.
     """
     return scipy.special.i1(self)
 
@@ -2286,7 +2286,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3526.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.i0e(self)
 
@@ -2294,7 +2294,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3539.
+    Defined at derivatives.yaml:3611.
     """
     return scipy.special.i1e(self)
 
@@ -2302,7 +2302,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3553.
+    Defined at derivatives.yaml:3625.
     """
     return scipy.special.beta(a, b)
 
@@ -2310,7 +2310,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3565.
+    Defined at derivatives.yaml:3637.
     """
     return scipy.special.betaln(a, b)
 
@@ -2318,7 +2318,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3585.
+    Defined at derivatives.yaml:3657.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2326,7 +2326,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3610.
+    Defined at derivatives.yaml:3682.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2334,7 +2334,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3633.
+    Defined at derivatives.yaml:3705.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2342,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3654.
+    Defined at derivatives.yaml:3726.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2350,7 +2350,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3680.
+    Defined at derivatives.yaml:3752.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2358,7 +2358,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3713.
+    Defined at derivatives.yaml:3785.
     """
     return np.nancumsum(self, axis)
 
@@ -2366,7 +2366,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3728.
+    Defined at derivatives.yaml:3800.
     """
     return np.nancumprod(self, axis)
 
@@ -2374,7 +2374,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3766.
+    Defined at derivatives.yaml:3838.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2382,7 +2382,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3792.
+    Defined at derivatives.yaml:3864.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2390,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3813.
+    Defined at derivatives.yaml:3885.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2398,7 +2398,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3847.
+    Defined at derivatives.yaml:3920.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2406,7 +2406,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3874.
+    Defined at derivatives.yaml:3948.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2414,7 +2414,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3897.
+    Defined at derivatives.yaml:3972.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2422,7 +2422,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:3922.
+    Defined at derivatives.yaml:3998.
     """
     return np.interp(x, xp, fp, left, right)
 
@@ -2430,7 +2430,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:3993.
+    Defined at derivatives.yaml:4070.
     """
     return np.convolve(a, v, mode)
 
@@ -2438,7 +2438,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4018.
+    Defined at derivatives.yaml:4096.
     """
     return np.correlate(a, v, mode)
 
@@ -2446,7 +2446,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4045.
+    Defined at derivatives.yaml:4124.
     """
     return np.copy(self)
 
@@ -2454,7 +2454,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4056.
+    Defined at derivatives.yaml:4136.
     """
     return np.full_like(self, fill_value, shape=shape)
 
@@ -2462,7 +2462,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4073.
+    Defined at derivatives.yaml:4154.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2472,7 +2472,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4084.
+    Defined at derivatives.yaml:4165.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2480,7 +2480,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4133.
+    Defined at derivatives.yaml:4215.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2488,7 +2488,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4213.
+    Defined at derivatives.yaml:4296.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2496,7 +2496,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4228.
+    Defined at derivatives.yaml:4311.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2504,7 +2504,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4240.
+    Defined at derivatives.yaml:4323.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2512,7 +2512,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4254.
+    Defined at derivatives.yaml:4337.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2520,7 +2520,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4266.
+    Defined at derivatives.yaml:4349.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2528,7 +2528,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4282.
+    Defined at derivatives.yaml:4365.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2536,7 +2536,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4295.
+    Defined at derivatives.yaml:4378.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2544,7 +2544,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4310.
+    Defined at derivatives.yaml:4393.
     """
     return scipy.special.iv(v, z)
 
@@ -2552,7 +2552,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4322.
+    Defined at derivatives.yaml:4405.
     """
     return scipy.special.ive(v, z)
 
@@ -2560,7 +2560,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4336.
+    Defined at derivatives.yaml:4419.
     """
     return scipy.special.kv(v, z)
 
@@ -2568,7 +2568,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4348.
+    Defined at derivatives.yaml:4431.
     """
     return scipy.special.kve(v, z)
 
@@ -2576,7 +2576,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4360.
+    Defined at derivatives.yaml:4443.
     """
     return scipy.special.jv(v, z)
 
@@ -2584,7 +2584,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4372.
+    Defined at derivatives.yaml:4455.
     """
     return scipy.special.yv(v, z)
 
@@ -2592,7 +2592,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4384.
+    Defined at derivatives.yaml:4467.
     """
     return scipy.special.j0(self)
 
@@ -2600,7 +2600,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4393.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.j1(self)
 
@@ -2608,7 +2608,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4403.
+    Defined at derivatives.yaml:4486.
     """
     return scipy.special.y0(self)
 
@@ -2616,7 +2616,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4413.
+    Defined at derivatives.yaml:4496.
     """
     return scipy.special.y1(self)
 
@@ -2624,7 +2624,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4424.
+    Defined at derivatives.yaml:4507.
     """
     return scipy.special.k0(self)
 
@@ -2632,7 +2632,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4434.
+    Defined at derivatives.yaml:4517.
     """
     return scipy.special.k1(self)
 
@@ -2640,7 +2640,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4445.
+    Defined at derivatives.yaml:4528.
     """
     return scipy.special.k0e(self)
 
@@ -2648,7 +2648,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4456.
+    Defined at derivatives.yaml:4539.
     """
     return scipy.special.k1e(self)
 
@@ -2656,7 +2656,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4469.
+    Defined at derivatives.yaml:4552.
     """
     return scipy.special.ndtri(self)
 
@@ -2664,7 +2664,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4480.
+    Defined at derivatives.yaml:4563.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2672,7 +2672,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4491.
+    Defined at derivatives.yaml:4574.
     """
     return scipy.special.erfi(self)
 
@@ -2680,7 +2680,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4501.
+    Defined at derivatives.yaml:4584.
     """
     return scipy.special.dawsn(self)
 
@@ -2688,7 +2688,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4511.
+    Defined at derivatives.yaml:4594.
     """
     return scipy.special.expi(self)
 
@@ -2696,7 +2696,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4606.
     """
     return scipy.special.exp1(self)
 
@@ -2704,7 +2704,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4535.
+    Defined at derivatives.yaml:4618.
     """
     return scipy.special.expn(n, x)
 
@@ -2712,7 +2712,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4549.
+    Defined at derivatives.yaml:4632.
     """
     return scipy.special.spence(self)
 
@@ -2720,7 +2720,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4564.
+    Defined at derivatives.yaml:4647.
     """
     return scipy.special.ellipk(self)
 
@@ -2728,7 +2728,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4577.
+    Defined at derivatives.yaml:4660.
     """
     return scipy.special.ellipe(self)
 
@@ -2736,7 +2736,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4590.
+    Defined at derivatives.yaml:4673.
     """
     return scipy.special.cosm1(self)
 
@@ -2744,7 +2744,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4599.
+    Defined at derivatives.yaml:4682.
     """
     return scipy.special.sindg(self)
 
@@ -2752,7 +2752,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4609.
+    Defined at derivatives.yaml:4692.
     """
     return scipy.special.cosdg(self)
 
@@ -2760,7 +2760,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4619.
+    Defined at derivatives.yaml:4702.
     """
     return scipy.special.tandg(self)
 
@@ -2768,7 +2768,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4629.
+    Defined at derivatives.yaml:4712.
     """
     return scipy.special.cotdg(self)
 
@@ -2776,7 +2776,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4639.
+    Defined at derivatives.yaml:4722.
     """
     return scipy.special.rgamma(self)
 
@@ -2784,7 +2784,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4654.
+    Defined at derivatives.yaml:4737.
     """
     return scipy.special.poch(z, m)
 
@@ -2792,7 +2792,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4666.
+    Defined at derivatives.yaml:4749.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2800,7 +2800,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4679.
+    Defined at derivatives.yaml:4762.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2808,7 +2808,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4693.
+    Defined at derivatives.yaml:4776.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2816,7 +2816,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4708.
+    Defined at derivatives.yaml:4791.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2824,7 +2824,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4720.
+    Defined at derivatives.yaml:4803.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2832,7 +2832,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4736.
+    Defined at derivatives.yaml:4819.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2840,7 +2840,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4755.
+    Defined at derivatives.yaml:4839.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2848,7 +2848,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4771.
+    Defined at derivatives.yaml:4856.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2856,7 +2856,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4789.
+    Defined at derivatives.yaml:4875.
     """
     return np.append(arr, values, axis)
 
@@ -2864,7 +2864,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4803.
+    Defined at derivatives.yaml:4890.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2872,7 +2872,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4815.
+    Defined at derivatives.yaml:4903.
     """
     return np.delete(arr, obj, axis)
 
@@ -2880,7 +2880,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4827.
+    Defined at derivatives.yaml:4916.
     """
     return np.diagflat(v, k)
 
@@ -2888,7 +2888,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4836.
+    Defined at derivatives.yaml:4926.
     """
     return np.partition(self, kth, axis)
 
@@ -2896,7 +2896,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4853.
+    Defined at derivatives.yaml:4943.
     """
     return np.select(condlist, choicelist, default)
 
@@ -2904,7 +2904,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4871.
+    Defined at derivatives.yaml:4962.
     """
     if (
         type(self) is not np.ndarray
@@ -2918,7 +2918,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:4886.
+    Defined at derivatives.yaml:4977.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2926,7 +2926,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:4901.
+    Defined at derivatives.yaml:4993.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2934,7 +2934,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4915.
+    Defined at derivatives.yaml:5008.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2942,7 +2942,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:4940.
+    Defined at derivatives.yaml:5034.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2950,7 +2950,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4952.
+    Defined at derivatives.yaml:5047.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2958,7 +2958,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:4965.
+    Defined at derivatives.yaml:5060.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2966,7 +2966,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4989.
+    Defined at derivatives.yaml:5084.
     """
     return np.polyval(p, x)
 
@@ -2974,7 +2974,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5100.
     """
     return np.polyder(p, m)
 
@@ -2982,7 +2982,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5017.
+    Defined at derivatives.yaml:5114.
     """
     return np.polyint(p, m)
 
@@ -2990,7 +2990,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5028.
+    Defined at derivatives.yaml:5126.
     """
     return np.polyadd(a1, a2)
 
@@ -2998,7 +2998,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5038.
+    Defined at derivatives.yaml:5137.
     """
     return np.polysub(a1, a2)
 
@@ -3006,7 +3006,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5048.
+    Defined at derivatives.yaml:5148.
     """
     return np.polymul(a1, a2)
 
@@ -3014,7 +3014,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5060.
+    Defined at derivatives.yaml:5161.
     """
     return np.vander(x, N, increasing)
 
@@ -3022,7 +3022,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5076.
+    Defined at derivatives.yaml:5178.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3030,7 +3030,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5095.
+    Defined at derivatives.yaml:5198.
     """
     return np.matvec(self, other)
 
@@ -3038,7 +3038,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5112.
+    Defined at derivatives.yaml:5216.
     """
     return np.vecmat(self, other)
 
@@ -3046,7 +3046,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5130.
+    Defined at derivatives.yaml:5235.
     """
     return np.linalg.outer(self, other)
 
@@ -3054,7 +3054,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5140.
+    Defined at derivatives.yaml:5246.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3062,7 +3062,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5151.
+    Defined at derivatives.yaml:5258.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3070,7 +3070,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5160.
+    Defined at derivatives.yaml:5268.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3078,7 +3078,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5171.
+    Defined at derivatives.yaml:5280.
     """
     return np.linalg.matmul(self, other)
 
@@ -3086,7 +3086,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5189.
+    Defined at derivatives.yaml:5299.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3094,7 +3094,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5203.
+    Defined at derivatives.yaml:5314.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3102,7 +3102,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5215.
+    Defined at derivatives.yaml:5327.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3110,7 +3110,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5224.
+    Defined at derivatives.yaml:5337.
     """
     return np.i0(self)
 
@@ -3118,7 +3118,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5236.
+    Defined at derivatives.yaml:5349.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3126,7 +3126,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5274.
+    Defined at derivatives.yaml:5388.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3134,7 +3134,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5327.
+    Defined at derivatives.yaml:5442.
     """
     return np.linalg.cond(self, p)
 
@@ -3142,7 +3142,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5383.
+    Defined at derivatives.yaml:5499.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3150,7 +3150,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5404.
+    Defined at derivatives.yaml:5521.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3158,7 +3158,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5424.
+    Defined at derivatives.yaml:5542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3168,7 +3168,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5441.
+    Defined at derivatives.yaml:5559.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3178,7 +3178,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5459.
+    Defined at derivatives.yaml:5577.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3188,7 +3188,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5477.
+    Defined at derivatives.yaml:5595.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3200,7 +3200,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5506.
+    Defined at derivatives.yaml:5624.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3212,7 +3212,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5585.
+    Defined at derivatives.yaml:5703.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3222,7 +3222,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5611.
+    Defined at derivatives.yaml:5729.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3234,7 +3234,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5636.
+    Defined at derivatives.yaml:5754.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3244,7 +3244,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5654.
+    Defined at derivatives.yaml:5772.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3256,7 +3256,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5682.
+    Defined at derivatives.yaml:5800.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3268,7 +3268,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5705.
+    Defined at derivatives.yaml:5823.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3280,7 +3280,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5729.
+    Defined at derivatives.yaml:5847.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3292,7 +3292,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5757.
+    Defined at derivatives.yaml:5875.
     """
     return np.broadcast_arrays(*args)
 
@@ -3300,7 +3300,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5769.
+    Defined at derivatives.yaml:5888.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3312,7 +3312,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5780.
+    Defined at derivatives.yaml:5899.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3324,7 +3324,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5791.
+    Defined at derivatives.yaml:5910.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3332,7 +3332,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5807.
+    Defined at derivatives.yaml:5927.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3344,7 +3344,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5818.
+    Defined at derivatives.yaml:5938.
     """
     return np.unstack(x, axis=axis)
 
@@ -3352,7 +3352,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5827.
+    Defined at derivatives.yaml:5948.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3362,7 +3362,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:5850.
+    Defined at derivatives.yaml:5971.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3372,7 +3372,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:5866.
+    Defined at derivatives.yaml:5987.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3384,7 +3384,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:5884.
+    Defined at derivatives.yaml:6005.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3396,7 +3396,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5902.
+    Defined at derivatives.yaml:6023.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3404,7 +3404,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5911.
+    Defined at derivatives.yaml:6033.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3412,7 +3412,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:5920.
+    Defined at derivatives.yaml:6043.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3420,7 +3420,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5959.
+    Defined at derivatives.yaml:6083.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3428,7 +3428,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5976.
+    Defined at derivatives.yaml:6101.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3436,7 +3436,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:5993.
+    Defined at derivatives.yaml:6119.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3444,7 +3444,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6009.
+    Defined at derivatives.yaml:6136.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3452,7 +3452,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6026.
+    Defined at derivatives.yaml:6154.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3460,7 +3460,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6043.
+    Defined at derivatives.yaml:6172.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3468,7 +3468,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6059.
+    Defined at derivatives.yaml:6189.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3476,7 +3476,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6075.
+    Defined at derivatives.yaml:6206.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3484,7 +3484,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6091.
+    Defined at derivatives.yaml:6223.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3492,7 +3492,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6106.
+    Defined at derivatives.yaml:6239.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3500,7 +3500,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6121.
+    Defined at derivatives.yaml:6255.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3508,7 +3508,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6136.
+    Defined at derivatives.yaml:6271.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3516,7 +3516,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6152.
+    Defined at derivatives.yaml:6288.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3524,7 +3524,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6166.
+    Defined at derivatives.yaml:6303.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3532,7 +3532,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6181.
+    Defined at derivatives.yaml:6319.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3542,7 +3542,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6193.
+    Defined at derivatives.yaml:6331.
     """
     return np.linalg.eig(self)
 
@@ -3550,6 +3550,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6224.
+    Defined at derivatives.yaml:6363.
     """
     return np.linalg.eigvals(self)

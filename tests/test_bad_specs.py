@@ -31,6 +31,7 @@ GOOD = """\
 
 - name: sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor
   numpy: sum
+  batch: axis(axis)
   self: grad
   tests:
     cases: [{self: [3]}]
@@ -74,7 +75,7 @@ BAD = {
     "top level not a list": ("sin: grad\n", ["spec.yaml:1: the top level must be a list of ops"]),
     "entry without name": (
         GOOD + "\n- numpy: tan\n  self: grad\n",
-        ["spec.yaml:26: entry has no 'name'"],
+        ["spec.yaml:27: entry has no 'name'"],
     ),
     "bad signature syntax": (
         GOOD.replace("sin(Tensor self) -> Tensor", "sin(Tensor self -> Tensor"),
@@ -94,7 +95,7 @@ BAD = {
     ),
     "duplicate op": (
         GOOD + "\n" + GOOD.split("\n\n")[0] + "\n",
-        ["spec.yaml:26: sin: duplicate op; first defined at line 1"],
+        ["spec.yaml:27: sin: duplicate op; first defined at line 1"],
     ),
     "unknown key": (
         GOOD.replace("  self: grad * cos(self)", "  slef: grad * cos(self)"),
@@ -106,7 +107,39 @@ BAD = {
     ),
     "formula for a non-Tensor": (
         GOOD.replace("  self: grad\n", "  self: grad\n  axis: grad\n"),
-        ["spec.yaml:23: sum: 'axis' is a int[]?, not a Tensor; only Tensor inputs take formulas"],
+        ["spec.yaml:24: sum: 'axis' is a int[]?, not a Tensor; only Tensor inputs take formulas"],
+    ),
+    "batch rule unknown": (
+        GOOD.replace("  batch: axis(axis)", "  batch: axes(axis)"),
+        [
+            "spec.yaml:22: sum: 'batch': unknown rule 'axes' (did you mean 'axis'?); one of "
+            "elementwise, axis, stacked, forward, loop"
+        ],
+    ),
+    "batch rule names no parameter": (
+        GOOD.replace("  batch: axis(axis)", "  batch: axis(axs)"),
+        [
+            "spec.yaml:22: sum: 'batch': 'axs' is not a parameter of the op (did you mean 'axis'?)",
+            "spec.yaml:22: sum: 'batch': axis(...) names the op's int or int[] axis parameters",
+        ],
+    ),
+    "batch rule of the wrong arity": (
+        GOOD.replace("  batch: axis(axis)", "  batch: stacked(2, 1)"),
+        ["spec.yaml:22: sum: 'batch': stacked(...) gives one int per Tensor input (1: self)"],
+    ),
+    "batch rule not a rule": (
+        GOOD.replace("  batch: axis(axis)", "  batch: '[axis]'"),
+        [
+            "spec.yaml:22: sum: 'batch' must be a rule name or a call of one "
+            "(elementwise, axis, stacked, forward, loop), got '[axis]'"
+        ],
+    ),
+    "no batch rule can be worked out": (
+        GOOD.replace("  batch: axis(axis)\n", ""),
+        [
+            "spec.yaml:20: sum: cannot work out how vmap batches it; add a 'batch:' key naming "
+            "its rule (one of elementwise, axis, stacked, forward, loop)"
+        ],
     ),
     "formula syntax error": (
         GOOD.replace("grad * cos(self)", "grad * cos(self"),

@@ -117,6 +117,35 @@ def test_show_says_whether_sympy_agreed(capsys: pytest.CaptureFixture[str]) -> N
     assert "verified symbolically: no (not a unary elementwise op)" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(
+    ("op", "latex"),
+    [  # written out by hand: d/dx tanh = 1 - tanh^2, d/dx erf = 2 exp(-x^2) / sqrt(pi)
+        ("tanh", r"\frac{d}{dx} \tanh{\left(x \right)} = 1 - \tanh^{2}{\left(x \right)}"),
+        ("np.sin", r"\frac{d}{dx} \sin{\left(x \right)} = \cos{\left(x \right)}"),
+        (
+            "erf",
+            r"\frac{d}{dx} \operatorname{erf}{\left(x \right)} = \frac{2 e^{- x^{2}}}{\sqrt{\pi}}",
+        ),
+    ],
+)
+def test_show_latex_prints_the_derivative_in_latex(
+    op: str, latex: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["show", op]) == 0
+    assert "LaTeX" not in capsys.readouterr().out  # only when asked for
+    assert main(["show", op, "--latex"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == f"derivative (LaTeX): {latex}"
+    assert lines[-2].startswith("verified symbolically: yes")
+
+
+def test_show_latex_of_an_op_it_cannot_write_says_why(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "matmul", "--latex"]) == 1
+    out, err = capsys.readouterr()
+    assert out.startswith("matmul(") and "LaTeX" not in out
+    assert err.strip() == "derivgen: show matmul --latex: matmul is not a unary elementwise op"
+
+
 def test_generate_without_a_spec_says_what_it_looked_for(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -23,6 +23,7 @@ def test_make_clean_removes_what_the_build_leaves(tmp_path: Path) -> None:
         ".hypothesis/examples",
         ".pytest_cache",
         ".ruff_cache",
+        ".mypy_cache",
         "build/lib",
         "dist",
         "derivgen/__pycache__",

@@ -7,6 +7,7 @@ new user would, in a folder holding a package of its own named ``generated``.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -64,6 +65,41 @@ def test_the_installed_package_is_not_the_repository(installed: tuple[Path, Path
     code = "import derivgen, derivgen.generated as g; print(derivgen.__file__, g.__file__)"
     paths = _run(bin_dir / "python", "-c", code, cwd=user).stdout.split()
     assert all(str(bin_dir.parent) in p for p in paths), paths
+
+
+_METADATA = """
+import json
+from importlib import metadata
+dist = metadata.distribution("derivgen")
+meta = dist.metadata
+print(json.dumps({
+    "license": meta.get("License-Expression"),
+    "license_files": meta.get_all("License-File"),
+    "licence_text": (dist.read_text("licenses/LICENSE") or dist.read_text("LICENSE") or ""),
+    "author": meta.get("Author") or meta.get("Author-email"),
+    "classifiers": meta.get_all("Classifier"),
+    "urls": meta.get_all("Project-URL"),
+    "requires_python": meta.get("Requires-Python"),
+}))
+"""
+
+
+def test_the_wheel_declares_its_licence_authors_urls_and_pythons(
+    installed: tuple[Path, Path],
+) -> None:
+    bin_dir, user = installed
+    meta = json.loads(_run(bin_dir / "python", "-c", _METADATA, cwd=user).stdout)
+    assert meta["license"] == "MIT" and meta["license_files"] == ["LICENSE"]
+    assert meta["licence_text"].startswith("MIT License")
+    assert "Copyright (c) 2026 derivgen developers" in meta["licence_text"]
+    assert meta["licence_text"] == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert meta["author"] == "derivgen developers"
+    assert {url.split(",")[0] for url in meta["urls"]} >= {"Homepage", "Source", "Changelog"}
+    # every Python from the declared floor to the newest supported one is a classifier
+    assert meta["requires_python"] == ">=3.10"
+    versions = {c.rsplit(" ", 1)[1] for c in meta["classifiers"] if "Python :: 3." in c}
+    assert versions == {"3.10", "3.11", "3.12", "3.13"}
+    assert "Typing :: Typed" in meta["classifiers"]
 
 
 def test_list_show_and_check(installed: tuple[Path, Path]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .batching import RULES, BatchRule, derive_rule, parse_rule
 from .errors import Location, SpecError, did_you_mean
 from .formula import (
     analyse,
@@ -22,7 +23,13 @@ from .opspec import (
     OpSpec,
 )
 from .signature import TYPES, Argument, Signature
-from .validate import check_forward, plain_data_problem, resolve_mirror, signature_name_problems
+from .validate import (
+    check_forward,
+    mirrors_ufunc,
+    plain_data_problem,
+    resolve_mirror,
+    signature_name_problems,
+)
 
 
 def _fits(arg: Argument, value: Any) -> bool:
@@ -175,6 +182,33 @@ class EntryBuilder:
             self.error(line, name, f"{problem} in the formula for '{key}'")
         return Formula(inputs, join_lines(text), Location(self.file, line), tree, analysis)
 
+    def batch_rule(
+        self, entry: LineDict, sig: Signature, flags: dict[str, bool], line: int, name: str
+    ) -> BatchRule | None:
+        """The entry's ``batch:`` rule, or the one its flags imply; an error when neither."""
+        if "batch" in entry:
+            where = Location(self.file, entry.key_lines["batch"])
+            rule, problems = parse_rule(entry["batch"], sig, where)
+            for problem in problems:
+                self.error(where.line, name, problem)
+            return rule
+        numpy_path, scipy_path = entry.get("numpy"), entry.get("scipy")
+        ufunc = (isinstance(numpy_path, str) and mirrors_ufunc("numpy", numpy_path)) or (
+            isinstance(scipy_path, str) and mirrors_ufunc("scipy", scipy_path)
+        )
+        elementwise = flags["elementwise"] or ufunc
+        category = str(entry.get("category", "other"))
+        composite = entry.get("forward") is not None
+        rule = derive_rule(sig, elementwise, composite, category, Location(self.file, line))
+        if rule is None:
+            self.error(
+                line,
+                name,
+                "cannot work out how vmap batches it; add a 'batch:' key naming its rule "
+                f"(one of {', '.join(RULES)})",
+            )
+        return rule
+
     def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
         name, line = sig.full_name, entry.line
         before = len(self.errors)
@@ -293,6 +327,9 @@ class EntryBuilder:
                 self.error(entry.key_lines[key], name, f"'{key}' must be a string")
         if len(self.errors) > before:
             return None
+        batch = self.batch_rule(entry, sig, flags, line, name)
+        if batch is None:
+            return None
         return OpSpec(
             signature=sig,
             location=Location(self.file, line),
@@ -304,5 +341,6 @@ class EntryBuilder:
             category=str(entry.get("category", "other")),
             conventions=str(entry.get("conventions", "")).strip(),
             tests=dict(tests or {}),
+            batch=batch,
             **flags,
         )

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-FORMAT = 1  # bump when the kinds or the file layout change
+FORMAT = 2  # bump when the kinds or the file layout change
 # Kinds of name: a ufunc is a callable whose kernels can write into ``out=`` (nin, nout).
 MODULE, CALLABLE, CONSTANT, OTHER, UFUNC = "module", "callable", "constant", "other", "ufunc"
 # NumPy namespaces a forward expression or a `numpy:` mirror may reach into (np.linalg.det).
@@ -42,7 +42,8 @@ def kind_of(obj: Any) -> str:
     if isinstance(obj, types.ModuleType):
         return MODULE
     if isinstance(obj, np.ufunc):
-        return f"{UFUNC} {obj.nin} {obj.nout}"
+        core = " core" if obj.signature else ""  # a generalized ufunc (matmul, vecdot)
+        return f"{UFUNC} {obj.nin} {obj.nout}{core}"
     if callable(obj):
         return CALLABLE
     if isinstance(obj, int | float) and not isinstance(obj, bool):
@@ -63,8 +64,13 @@ def ufunc_arity(kind: str | None) -> tuple[int, int] | None:
     """(nin, nout) of a ufunc's kind, else None."""
     if kind is None or not kind.startswith(UFUNC):
         return None
-    _, nin, nout = kind.split()
+    _, nin, nout, *_core = kind.split()
     return int(nin), int(nout)
+
+
+def is_plain_ufunc(kind: str | None) -> bool:
+    """Whether a kind is a ufunc acting element by element (not a generalized one)."""
+    return ufunc_arity(kind) is not None and not (kind or "").endswith(" core")
 
 
 # Looking a name up in the library itself.

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .batching import BatchRule
 from .errors import Location
 from .formula import (
     Analysis,
@@ -21,6 +22,7 @@ FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic", "complex")
 NON_HOLOMORPHIC_CALLS = frozenset({"conjugate", "real", "imag", "absolute", "angle"})
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", "replace",
+    "batch",
     *FLAG_KEYS,
 )  # fmt: skip
 TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order", "complex")
@@ -62,6 +64,7 @@ class OpSpec:
     category: str
     conventions: str
     tests: Mapping[str, Any]
+    batch: BatchRule  # how vmap runs it
 
     @property
     def name(self) -> str:

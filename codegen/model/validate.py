@@ -118,6 +118,13 @@ def resolve_mirror(module: str, path: str) -> bool:
     return names.is_callable(kind)
 
 
+def mirrors_ufunc(module: str, path: str) -> bool:
+    """Whether a ``numpy:`` or ``scipy:`` entry names an elementwise ufunc (not matmul's kind)."""
+    parts = path.split(".")
+    kind = _numpy_kind(parts) if module == "numpy" else _scipy_kind(parts)
+    return names.is_plain_ufunc(kind)
+
+
 def _module_attribute(root: str, parts: list[str]) -> bool:
     """Whether ``root.a.b`` in a forward expression names a public function or constant."""
     if root == "np":

@@ -28,6 +28,7 @@ COLUMNS = (
     "conventions",
     "tests",
     "line",
+    "batch",
 )
 FLAGS = ("elementwise", "broadcast", "linear", "variadic", "complex", "jvp")
 
@@ -102,6 +103,7 @@ def registry_row(
         "conventions": op.conventions,
         "tests": tests,
         "line": op.location.line,
+        "batch": op.batch.text,
     }
     row = [values[column] for column in COLUMNS]
     return string_literal(json.dumps(row, ensure_ascii=False))

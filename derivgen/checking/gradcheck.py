@@ -123,8 +123,8 @@ def gradcheck(
             step[index] = eps
             up = [*x64[:i], x + step, *x64[i + 1 :]]
             down = [*x64[:i], x - step, *x64[i + 1 :]]
-            numeric = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)
-            got = g[index]
+            numeric: complex = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)
+            got: Any = g[index]
             if np.iscomplexobj(x):  # the derivative along i e_k is minus the imaginary part
                 up[i], down[i] = x + 1j * step, x - 1j * step
                 along_i = (_pairing(f, u64, up) - _pairing(f, u64, down)) / (2 * eps)

@@ -137,12 +137,19 @@ def show_text(info: Any) -> str:
     lines.append(f"forward mode ({info.jvp_kind}): {info.jvp_formula}")
     saved = ", ".join(info.saved) or "nothing"
     lines.append(f"the backward saves: {saved}")
+    lines.append(f"batching (vmap): {info.batch} - {_batch_meaning(info.batch)}")
     if info.conventions:
         lines.append(f"conventions: {info.conventions}")
     lines.append("generated backward:")
     lines += ["  " + line for line in inspect.getsource(info.backward).rstrip().splitlines()]
     lines.append(_symbolic_line(info))
     return "\n".join(lines)
+
+
+def _batch_meaning(rule: str) -> str:
+    from derivgen.codegen.model.batching import RULES
+
+    return RULES.get(rule.partition("(")[0], "a rule this version of derivgen does not know")
 
 
 def _symbolic_line(info: Any) -> str:
@@ -156,6 +163,29 @@ def _symbolic_line(info: Any) -> str:
     return f"verified symbolically: no ({outcome.detail})"
 
 
+def latex_line(info: Any) -> str:
+    """The op's derivative in LaTeX, ``\\frac{d}{dx} f(x) = f'(x)``, as SymPy differentiates it.
+
+    The forward is read into SymPy as `verify` reads it (derivgen/checking/symbolic.py), so
+    this exists for the unary elementwise ops whose functions SymPy knows; `show`'s line
+    "verified symbolically" says whether the spec's formula agrees. Otherwise ValueError.
+    """
+    if not info.elementwise or len(info.inputs) != 1 or len(info.outputs) != 1:
+        raise ValueError(f"{info.name} is not a unary elementwise op")
+    try:
+        import sympy
+    except ImportError:
+        raise ValueError("--latex needs SymPy (pip install sympy)") from None
+    from derivgen.checking import symbolic
+
+    x = sympy.Symbol("x", real=True)
+    forward = symbolic.forward_expression(info, x)
+    return (
+        f"derivative (LaTeX): \\frac{{d}}{{dx}} {sympy.latex(forward)} = "
+        f"{sympy.latex(sympy.diff(forward, x))}"
+    )
+
+
 def _show(args: argparse.Namespace) -> int:
     try:
         info = resolve(args.op)
@@ -163,6 +193,12 @@ def _show(args: argparse.Namespace) -> int:
         print(f"derivgen: {exc}", file=sys.stderr)
         return 2
     print(show_text(info))
+    if args.latex:
+        try:
+            print(latex_line(info))
+        except ValueError as exc:
+            print(f"derivgen: show {args.op} --latex: {exc}", file=sys.stderr)
+            return 1
     return 0
 
 
@@ -295,6 +331,9 @@ def build_parser() -> argparse.ArgumentParser:
     listing.set_defaults(func=_list)
     show = commands.add_parser("show", help="show an op's formulas and generated backward")
     show.add_argument("op", help="an op name, or the NumPy function it mirrors: np.tanh")
+    show.add_argument(
+        "--latex", action="store_true", help="also print the derivative in LaTeX (needs SymPy)"
+    )
     show.set_defaults(func=_show)
     verify = commands.add_parser(
         "verify", help="check ops' derivatives from the tests: of their spec entries"

@@ -85,7 +85,7 @@ def plan(
             result.append(nodes[i])
             i += 1
             continue
-        run, deferred, deferred_ids = [i], [], set()
+        run, deferred, deferred_ids = [i], [], set[int]()
         for j in range(i + 1, len(nodes)):
             node = nodes[j]
             reads_deferred = any(id(v) in deferred_ids for v in _node_inputs(node))

@@ -20,9 +20,9 @@ from __future__ import annotations
 import builtins
 import collections
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Literal, ParamSpec, TypeVar
 
 import numpy as np
 
@@ -39,6 +39,9 @@ __all__ = ["CacheInfo", "Compiled", "compile"]
 
 
 FUSE = ("auto", "off", "numexpr", "blocked")
+Fuse = Literal["auto", "off", "numexpr", "blocked"]
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -61,11 +64,14 @@ class Specialisation:
     fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr" or "blocked"
 
 
-class Compiled:
-    """A function that runs generated code for each signature it has seen; see ``compile``."""
+class Compiled(Generic[P, R]):
+    """A function that runs generated code for each signature it has seen; see ``compile``.
+
+    It takes fn's arguments and gives fn's result, as ``jax.jit``'s wrapper is typed.
+    """
 
     def __init__(
-        self, fn: Callable[..., Any], maxsize: int, inplace: bool, fuse: str, chunk: int
+        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int
     ) -> None:
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
@@ -107,7 +113,7 @@ class Compiled:
         self._cache.clear()
         self._recent = (None, None)
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         key = _fast_key(args) if not kwargs else None
         recent = self._recent
         if key is not None and recent[0] == key:  # the signature of the previous hit
@@ -118,6 +124,7 @@ class Compiled:
             else:
                 self._hits += 1
                 return result
+        leaves: Sequence[Any]
         if key is None:
             try:
                 key, leaves = _signature(args, kwargs)
@@ -331,13 +338,13 @@ def _refuse_input(leaf: Any, where: str) -> None:
 
 
 def compile(  # noqa: A001
-    fn: Callable[..., Any],
+    fn: Callable[P, R],
     *,
     maxsize: int = 32,
     inplace: bool = True,
-    fuse: str = "auto",
+    fuse: Fuse = "auto",
     chunk: int = 16384,
-) -> Compiled:
+) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
     ``fn`` may be a plain NumPy function or any derivgen transformation of one

@@ -21,7 +21,7 @@ import numpy as np
 
 if TYPE_CHECKING:
     from derivgen.compile.blocking import Segment
-    from derivgen.compile.graph import Node, Spelling
+    from derivgen.compile.graph import Node, Spelling, Var
 
 # NumPy ufunc -> how numexpr writes it: an infix operator, or a function name.
 _INFIX = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/", np.power: "**"}
@@ -75,9 +75,11 @@ def lines(segment: Segment, writer: Spelling) -> list[str]:
 
     text: dict[int, str] = {}  # value made in the run -> its expression
     reads: dict[int, dict[str, None]] = {}  # value made in the run -> the inputs it reads
-    programs = []  # (value read after the run, its expression, the inputs it reads)
+    # (value read after the run, its expression, the inputs it reads)
+    programs: list[tuple[Var, str, list[str]]] = []
     for node in segment.nodes:
-        args, names = [], {}
+        args: list[str] = []
+        names: dict[str, None] = {}
         for arg in node.args:
             if type(arg) is Var and id(arg) in text:
                 args.append(f"({text[id(arg)]})")
@@ -105,9 +107,9 @@ def lines(segment: Segment, writer: Spelling) -> list[str]:
         f"    #   {node.outputs[0].name} = {writer.call_text(node)}  # {node.comment}"
         for node in segment.nodes
     ]
-    for var, expression, names in programs:
-        program = numexpr.NumExpr(expression, signature=[(n, np.float64) for n in names])
-        lines.append(f"    {var.name} = {writer.constant(program, 'numexpr')}({', '.join(names)})")
+    for var, program_text, inputs in programs:
+        program = numexpr.NumExpr(program_text, signature=[(n, np.float64) for n in inputs])
+        lines.append(f"    {var.name} = {writer.constant(program, 'numexpr')}({', '.join(inputs)})")
     return lines
 
 

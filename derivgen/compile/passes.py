@@ -107,7 +107,8 @@ def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var
                 return True
         return any(type(arg) is Var and negate(arg) for arg in args)
 
-    kept, absorbed = [], {}
+    kept: list[Node] = []
+    absorbed: dict[Var, Var] = {}
     for node in nodes:
         node.args = _substitute(node.args, absorbed)
         same = _same_value_operand(node, roots)

@@ -120,7 +120,7 @@ def _wrap_entropy() -> None:
         return original(k)
 
     randbits._derivgen_watch = True  # type: ignore[attr-defined]
-    module.randbits = randbits
+    setattr(module, "randbits", randbits)  # noqa: B010 (NumPy's stubs do not declare it)
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -392,7 +392,7 @@ class Staged:
 
 def _caller_outside_numpy() -> types.FrameType | None:
     """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
-    frame = sys._getframe(2)
+    frame: types.FrameType | None = sys._getframe(2)
     while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
         frame = frame.f_back
     return frame
@@ -443,16 +443,17 @@ for _name, _ufunc in {
     setattr(Staged, f"__{_name}__", _binary(_ufunc))
 
 
-Staged.__neg__ = lambda self: np.negative(self)  # type: ignore[attr-defined]
+def _unary(ufunc: np.ufunc) -> Callable[[Staged], Any]:
+    def method(self: Staged) -> Any:
+        return ufunc(self)
+
+    return method
 
 
-Staged.__pos__ = lambda self: np.positive(self)  # type: ignore[attr-defined]
-
-
-Staged.__abs__ = lambda self: np.absolute(self)  # type: ignore[attr-defined]
-
-
-Staged.__invert__ = lambda self: np.invert(self)  # type: ignore[attr-defined]
+for _name, _ufunc in {
+    "neg": np.negative, "pos": np.positive, "abs": np.absolute, "invert": np.invert,
+}.items():  # fmt: skip
+    setattr(Staged, f"__{_name}__", _unary(_ufunc))
 
 
 def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -236,10 +236,11 @@ def stable_argsort(x: Any, axis: int | None) -> Any:
     return np.argsort(x, axis=axis, kind="stable")
 
 
-_PAD_MODES = ("constant", "edge", "reflect", "symmetric", "wrap")
+PadMode = Literal["constant", "edge", "reflect", "symmetric", "wrap"]
+_PAD_MODES: tuple[PadMode, ...] = ("constant", "edge", "reflect", "symmetric", "wrap")
 
 
-def pad_mode(mode: str) -> str:
+def pad_mode(mode: str) -> PadMode:
     """np.pad's mode, after refusing the modes whose gradient derivgen does not have."""
     if mode not in _PAD_MODES:
         raise ValueError(
@@ -254,10 +255,10 @@ def unpad(grad: Any, shape: tuple[int, ...], pad_width: Any, mode: str) -> Any:
     Along each axis, np.pad of the positions 0..n-1 says which input element each output
     place copies; the cotangents of all copies of an element are added up.
     """
-    pad_mode(mode)
+    checked = pad_mode(mode)
     widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (len(shape), 2))
     for axis, (n, (before, after)) in enumerate(zip(shape, widths, strict=True)):
-        source = np.pad(np.arange(n), (int(before), int(after)), mode=mode)
+        source = np.pad(np.arange(n), (int(before), int(after)), mode=checked)
         moved = np.moveaxis(grad, axis, 0)
         out = np.zeros((n, *moved.shape[1:]), dtype=grad.dtype)
         np.add.at(out, source, moved)

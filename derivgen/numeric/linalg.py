@@ -360,7 +360,14 @@ def norm_kind(ord: Any, axis: Any, ndim: int) -> str:
         return "two"
     axes = normalize_axes(axis, ndim) if axis is not None else tuple(range(ndim))
     if len(axes) == 1:
-        table = {None: "two", 2: "two", 1: "one", np.inf: "max", -np.inf: "min", 0: "zero"}
+        table: dict[object, str] = {
+            None: "two",
+            2: "two",
+            1: "one",
+            np.inf: "max",
+            -np.inf: "min",
+            0: "zero",
+        }
         return table.get(ord, "p") if not isinstance(ord, str) else "p"
     table = {None: "two", "fro": "two", "nuc": "nuc", 2: "spectral", -2: "spectral"}
     table |= {1: "columns", -1: "columns", np.inf: "rows", -np.inf: "rows"}

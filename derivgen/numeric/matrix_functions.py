@@ -278,7 +278,7 @@ def tensorinv_result_matrix(shape: tuple[int, ...], ind: int) -> tuple[int, int]
 def cond_kind(p: Any) -> str:
     """Which condition number np.linalg.cond computes: from the singular values ('two',
     'minus_two') or as the product of the p-norms of A and A^-1 ('fro', 'nuc', 'sums')."""
-    table = {None: "two", 2: "two", -2: "minus_two", "fro": "fro", "nuc": "nuc"}
+    table: dict[object, str] = {None: "two", 2: "two", -2: "minus_two", "fro": "fro", "nuc": "nuc"}
     if isinstance(p, str | int | float | type(None)) and p in table:
         return table[p]
     if isinstance(p, int | float) and p in (1, -1, np.inf, -np.inf):

@@ -153,7 +153,8 @@ def _cov_rows_shape(shape: tuple[int, ...]) -> tuple[int, int]:
     """The (rows, columns) of np.array(m, ndmin=2) as np.cov reads it."""
     if len(shape) > 2:
         raise ValueError("m has more than 2 dimensions")
-    return ((1, 1) + tuple(shape))[-2:] if len(shape) < 2 else (shape[0], shape[1])
+    padded = (1, 1, *shape)
+    return (padded[-2], padded[-1])
 
 
 def cov_transposed(shape: tuple[int, ...], rowvar: bool, second: bool = False) -> bool:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from inspect import Parameter, signature
 from types import FunctionType
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 from derivgen.ops import registry
 from derivgen.ops.arraylike import saved_array
@@ -90,7 +91,7 @@ class Prepared:
         self.fast = self.simple and self.saved_index is not None
         self.jvp_plan = self._plan(signature(info.jvp).parameters) if info.jvp else ()
 
-    def _plan(self, names: Sequence[str]) -> tuple[tuple[int, int], ...]:
+    def _plan(self, names: Iterable[str]) -> tuple[tuple[int, int], ...]:
         plan: list[tuple[int, int]] = []
         outputs = self.info.outputs
         for name in names:
@@ -137,22 +138,22 @@ class Prepared:
             )
         bound = [*args, *self.defaults[len(args) :]]
         for i, value in enumerate(args):
-            if value is np._NoValue:  # NumPy's own "not given", passed on explicitly
+            if value is _NoValue:  # NumPy's own "not given", passed on explicitly
                 bound[i] = self.defaults[i]
         for key, value in (kwargs or {}).items():
-            i = self.index.get(key)
-            if value is np._NoValue:
+            at = self.index.get(key)
+            if value is _NoValue:
                 continue
-            if i is None:
+            if at is None:
                 if value is None:
                     continue  # one of NumPy's own optional arguments, left at its default
                 raise TypeError(
                     f"{name}(): argument {key}={value!r} is not supported by derivgen's op "
                     f"'{name}' ({self.info.signature})"
                 )
-            if i < len(args):
+            if at < len(args):
                 raise TypeError(f"{name}() got multiple values for argument '{key}'")
-            bound[i] = value
+            bound[at] = value
         for i, value in enumerate(bound):
             if value is _EMPTY:
                 raise TypeError(f"{name}() is missing argument '{self.params[i]}'")
@@ -265,11 +266,12 @@ registry.on_change(_forget)
 
 def prepared(info: Any) -> Prepared:
     """The Prepared form of a registry entry, built once (an entry shadowed since is not kept)."""
-    prep = _prepared.get(info.name)
+    name = info.name
+    prep = _prepared.get(name)
     if prep is None or prep.info is not info:
         prep = Prepared(info)
-        if registry.find(info.name) is info:
-            _prepared[info.name] = prep
+        if registry.find(name) is info:
+            _prepared[name] = prep
     return prep
 
 
@@ -281,9 +283,9 @@ def by_name(name: str, module: str | None = None) -> Prepared:
     and a package never registered is a TypeError, not a silent call to another op.
     """
     prep = _prepared.get(name)
-    if prep is None and module is None:
-        prep = prepared(registry.lookup(name))
-    if module is not None and (prep is None or prep.module != module):
+    if module is None:
+        return prep if prep is not None else prepared(registry.lookup(name))
+    if prep is None or prep.module != module:
         prep = _generated.get((name, module))
         if prep is None:
             prep = _generated[name, module] = Prepared(registry.generated_op(name, module))

@@ -9,11 +9,15 @@ from typing import Any
 import numpy as np
 
 from derivgen.ops import binding, registry, scipy_names
+from derivgen.ops.table import OpInfo
 from derivgen.trace import core
 from derivgen.trace import reverse as reverse_mode
 
+# An op as users name it: "tanh", np.tanh, a generated function, scipy.linalg.expm.
+OpLike = str | Callable[..., Any]
 
-def get_backward(op: Any) -> Callable[..., Any]:
+
+def get_backward(op: OpLike) -> Callable[..., Any]:
     """The generated backward function of an op (by name, generated, NumPy or SciPy function).
 
     It takes the cotangent(s) by position and the values the op saves by keyword, e.g.
@@ -22,7 +26,7 @@ def get_backward(op: Any) -> Callable[..., Any]:
     return registry.lookup(op).backward
 
 
-def op_info(op: Any) -> Any:
+def op_info(op: OpLike) -> OpInfo:
     """Everything the registry knows about an op: signature, formulas, saved values, line."""
     return registry.lookup(op)
 
@@ -37,7 +41,7 @@ def _op_function(info: Any) -> Callable[..., Any]:
     return lambda *args, **kwargs: core.apply(prep, *prep.spelled_out(args, kwargs))
 
 
-def get_grad(op: Any, argnums: int = 0) -> Callable[..., Any]:
+def get_grad(op: OpLike, argnums: int = 0) -> Callable[..., Any]:
     """A function computing ``d sum(op(*args)) / d args[argnums]``, shaped like that argument.
 
     ``op`` must be a single registered op: its name, its generated function, the NumPy

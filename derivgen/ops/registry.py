@@ -42,8 +42,10 @@ def ops() -> Mapping[str, Any]:
 
 
 def _names(layers: list[tuple[ModuleType, Mapping[str, Any]]]) -> Mapping[str, Any]:
-    # A view, not a merged copy: copying would build every op's OpInfo.
-    return MappingProxyType(ChainMap(*(layer for _, layer in reversed(layers)), _bundled()))
+    # A view, not a merged copy: copying would build every op's OpInfo. ChainMap's stub asks
+    # for mutable maps; this one is only read, behind MappingProxyType.
+    chain = ChainMap(*(layer for _, layer in reversed(layers)), _bundled())  # type: ignore[arg-type]
+    return MappingProxyType(chain)
 
 
 def _function_table(

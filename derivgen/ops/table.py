@@ -49,6 +49,10 @@ class OpInfo:
     tests: Mapping[str, Any]
     line: int
     spec: str  # the spec file the op is defined in, at that line
+    batch: str = "loop"  # how vmap runs it: a rule of codegen.model.batching.RULES
+
+
+_ELEMENTWISE = {"elementwise", "broadcast"}
 
 
 def mirror_module(path: str) -> tuple[str, str]:
@@ -63,7 +67,7 @@ def mirror_module(path: str) -> tuple[str, str]:
 def _mirrored(path: str) -> Callable[..., Any]:
     """The NumPy or SciPy function a dotted path such as 'np.linalg.det' names (importing it)."""
     module, attr = mirror_module(path)
-    return getattr(importlib.import_module(module), attr)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), attr)
 
 
 def loaded_mirror(path: str) -> Callable[..., Any] | None:
@@ -74,7 +78,7 @@ def loaded_mirror(path: str) -> Callable[..., Any] | None:
     """
     module, attr = mirror_module(path)
     loaded = sys.modules.get(module)
-    return None if loaded is None else getattr(loaded, attr)  # type: ignore[no-any-return]
+    return None if loaded is None else getattr(loaded, attr)
 
 
 def chunk_module(module: str, chunk: int) -> str:
@@ -169,7 +173,7 @@ class OpTable(Mapping[str, OpInfo]):
 
     def forward(self, name: str) -> Callable[..., Any]:
         """The generated forward function of an op, without building its OpInfo."""
-        return getattr(self._modules[0], name.replace(".", "_"))  # type: ignore[no-any-return]
+        return getattr(self._modules[0], name.replace(".", "_"))
 
     def _build(self, name: str, row: str) -> OpInfo:
         fields = dict(zip(self._columns, json.loads(row), strict=True))
@@ -204,6 +208,8 @@ class OpTable(Mapping[str, OpInfo]):
             tests=MappingProxyType(fields["tests"]),
             line=fields["line"],
             spec=self._spec,
+            # A package generated before batching rules existed: the rule its flags imply.
+            batch=fields.get("batch", "elementwise" if flags & _ELEMENTWISE else "loop"),
         )
 
     def __repr__(self) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 from derivgen.ops.binding import Prepared, by_name
 from derivgen.trace.errors import (
@@ -32,7 +33,7 @@ _levels = itertools.count(1)
 # NumPy dispatch (trace/dispatch.py) builds on this module and installs itself here for the
 # one call that comes back to it: a NumPy function given more positional arguments than its op.
 _DISPATCH: list[Callable[[Any, Sequence[Any], dict[str, Any]], Any]] = []
-_NO_VALUE = np._NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
+_NO_VALUE = _NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
 
 
 def _is_float(value: Any) -> bool:
@@ -193,10 +194,10 @@ class Box:
     def __ge__(self, other: Any) -> Any:
         return self.value >= stop_gradient(other)
 
-    def __eq__(self, other: Any) -> Any:  # type: ignore[override]
+    def __eq__(self, other: Any) -> Any:
         return self.value == stop_gradient(other)
 
-    def __ne__(self, other: Any) -> Any:  # type: ignore[override]
+    def __ne__(self, other: Any) -> Any:
         return self.value != stop_gradient(other)
 
     __hash__ = None  # type: ignore[assignment]

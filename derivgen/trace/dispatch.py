@@ -245,10 +245,15 @@ def _python_ufunc_error(func: np.ufunc) -> TypeError:
 
 
 # Ufunc methods on traced arrays, as the NumPy functions (or ops) that compute the same.
-_REDUCE = {np.add: np.sum, np.multiply: np.prod, np.maximum: np.max, np.minimum: np.min}
+_REDUCE: dict[np.ufunc, Callable[..., Any]] = {
+    np.add: np.sum,
+    np.multiply: np.prod,
+    np.maximum: np.max,
+    np.minimum: np.min,
+}
 
 
-_ACCUMULATE = {np.add: np.cumsum, np.multiply: np.cumprod}
+_ACCUMULATE: dict[np.ufunc, Callable[..., Any]] = {np.add: np.cumsum, np.multiply: np.cumprod}
 
 
 _METHOD_ARGUMENTS = {

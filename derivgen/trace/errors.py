@@ -54,7 +54,7 @@ def conversion_error(how: str) -> TracedConversionError:
             "traced and accepts y[...] = ... (see 'Index assignment' in the README)"
         )
     expression = _expression(frame) if frame is not None else None
-    if expression is None:
+    if frame is None or expression is None:
         return TracedConversionError(
             f"{how} of a traced array would drop its derivative: the function being "
             "differentiated called something derivgen cannot trace (np.asarray, a compiled "
@@ -73,44 +73,50 @@ def advice(expression: str) -> str:
 
 def _advice(expression: str) -> str:
     call = _call(expression)
-    callee = ast.unparse(call.func) if call is not None else None
-    if call is not None and callee.rsplit(".", 1)[-1] in _ARRAY_MAKERS:
+    if call is None:
+        return _untraceable(expression)
+    callee = ast.unparse(call.func)
+    short = callee.rsplit(".", 1)[-1]
+    if short in _ARRAY_MAKERS:
         if call.args and isinstance(call.args[0], ast.List | ast.Tuple):
             return (
                 "Build an array from traced values with np.stack([...]) instead, or call "
-                f"{callee.rsplit('.', 1)[-1]} from derivgen.numpy (import derivgen.numpy as np), "
+                f"{short} from derivgen.numpy (import derivgen.numpy as np), "
                 "whose constructors take traced values."
             )
         return (
             f"A traced array needs no {callee}(): it already behaves as an array; pass "
             "derivgen.stop_gradient(x) to drop the derivative on purpose."
         )
-    if callee is not None and "vectorize" in callee:
+    if "vectorize" in callee:
         return (
             "np.vectorize calls the function on plain elements, which carry no derivative; call "
             "the function on the traced array itself (NumPy code works elementwise), or build "
             "the result with np.stack([f(t) for t in x])."
         )
-    if callee is not None and callee.rsplit(".", 1)[-1] in _SCALAR_TYPES:
+    if short in _SCALAR_TYPES:
         return (
             f"{callee}() makes a plain NumPy scalar, which cannot carry a derivative: write "
             f"x.astype({callee}) for an array (derivgen.numpy.asarray(x, {callee}) also takes "
             f"lists), or {callee}(derivgen.stop_gradient(x)) if dropping it is intended."
         )
-    if callee is not None and callee.rsplit(".", 1)[-1] in ("full", "full_like", "append"):
+    if short in ("full", "full_like", "append"):
         return (
-            f"{callee} cannot hold traced values; call {callee.rsplit('.', 1)[-1]} from "
+            f"{callee} cannot hold traced values; call {short} from "
             "derivgen.numpy (import derivgen.numpy as np), which builds a traced array."
         )
-    if call is not None and any(isinstance(a, ast.List | ast.Tuple) for a in call.args):
+    if any(isinstance(a, ast.List | ast.Tuple) for a in call.args):
         return (
             f"{callee} was given a list, which NumPy converts to a plain array; stack traced "
-            f"values first ({callee}(np.stack([...]))), or call {callee.rsplit('.', 1)[-1]} from "
+            f"values first ({callee}(np.stack([...]))), or call {short} from "
             "derivgen.numpy (import derivgen.numpy as np), which takes lists of traced values."
         )
     if callee in ("float", "int", "complex"):
         return f"Call {callee}() on derivgen.stop_gradient(x) if dropping it is intended."
-    name = callee or expression
+    return _untraceable(callee)
+
+
+def _untraceable(name: str) -> str:
     return (
         f"{name} converts its input to a plain NumPy array (compiled code, or Python code "
         "calling np.asarray), so derivgen cannot trace through it; write it with NumPy "
@@ -142,7 +148,7 @@ def _scipy_call(user: FrameType | None) -> str | None:
     name = outermost.f_code.co_name
     if module.startswith("scipy._"):
         wrapped = [outermost.f_locals.get(variable) for variable in outermost.f_code.co_freevars]
-        functions = [f for f in wrapped if _is_public_scipy(f)]
+        functions: list[Any] = [f for f in wrapped if _is_public_scipy(f)]
         if not functions:
             return None
         module, name = functions[0].__module__, functions[0].__name__

@@ -14,10 +14,11 @@ from inspect import signature
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 __all__ = ["rewrite"]
 
-_NO_VALUE = np._NoValue  # NumPy's marker for "argument not given"
+_NO_VALUE = _NoValue  # NumPy's marker for "argument not given"
 
 
 def _given(value: Any) -> bool:
@@ -164,13 +165,17 @@ _REWRITES: dict[Any, Callable[..., Any]] = {
     **{f: _reduction(f) for f in (np.sum, np.prod, np.mean, np.max, np.min)},
 }
 # The keywords each rewrite handles; calls without them go straight to the op.
-_KEYWORDS = {np.clip: {"min", "max"}}
-for _f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate):
-    _KEYWORDS[_f] = {"dtype", "casting"}
-for _f in (np.sum, np.prod, np.mean, np.max, np.min):
-    _KEYWORDS[_f] = {"dtype", "where", "initial", "out"}
-for _f in (np.var, np.std, np.nanvar, np.nanstd):
-    _KEYWORDS[_f] = {"dtype", "where", "mean", "correction", "out"}
+_KEYWORDS: dict[Callable[..., Any], set[str]] = {
+    np.clip: {"min", "max"},
+    **{
+        f: {"dtype", "casting"} for f in (np.vstack, np.hstack, np.dstack, np.stack, np.concatenate)
+    },
+    **{f: {"dtype", "where", "initial", "out"} for f in (np.sum, np.prod, np.mean, np.max, np.min)},
+    **{
+        f: {"dtype", "where", "mean", "correction", "out"}
+        for f in (np.var, np.std, np.nanvar, np.nanstd)
+    },
+}
 
 
 def _pad(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
@@ -211,7 +216,7 @@ def _einsum(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     if "..." not in subscripts:
         return False, None
     terms = subscripts.replace(" ", "").split("->")[0].split(",")
-    spans = []
+    spans: list[tuple[int, int] | None] = []
     for term, operand in zip(terms, operands, strict=True):
         if "..." not in term:
             spans.append(None)

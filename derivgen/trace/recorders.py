@@ -124,7 +124,7 @@ def _function_recorder(prep: Prepared) -> Callable[..., Any]:
     options = [f"o{k}" for k in range(1, n)]
     positional = options[: prep.n_pos - 1]
     parts = []
-    for i in prep.saved_index:
+    for i in prep.saved_index:  # type: ignore[union-attr]  # set: prep.fast
         if i == 0:
             parts.append("x")
         elif i > 0:
@@ -147,7 +147,7 @@ def _function_recorder(prep: Prepared) -> Callable[..., Any]:
     for name, default in zip(options, prep.defaults[1:], strict=True):
         namespace[f"d_{name}"] = namespace[name] = default  # keyword-only ones: a constant
     exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
-    return namespace["record"]  # type: ignore[no-any-return]
+    return namespace["record"]
 
 
 def _namespace(prep: Prepared) -> dict[str, Any]:
@@ -177,7 +177,7 @@ def _recorder(prep: Prepared) -> Callable[..., Any]:
     ):
         return lambda *args: apply(prep, args, None)
     parts = []
-    for i in prep.saved_index:
+    for i in prep.saved_index:  # type: ignore[union-attr]  # set: prep.fast
         if i >= 0:
             parts.append(_SAVED_NAMES[i])
         elif i == -1:
@@ -193,7 +193,7 @@ def _recorder(prep: Prepared) -> Callable[..., Any]:
         source = _BINARY_SOURCE.format(saved=saved)
     namespace = _namespace(prep)
     exec(compile(source, f"<derivgen recorder of {prep.name}>", "exec"), namespace)  # noqa: S102
-    return namespace["record"]  # type: ignore[no-any-return]
+    return namespace["record"]
 
 
 # NumPy functions traced as another one: an uninitialized array may hold zeros, and a

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import dis
 import linecache
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from types import CodeType, FrameType
 
@@ -80,7 +80,7 @@ def _body(node: ast.AST) -> list[ast.AST]:
     return list(node.body)
 
 
-def _calls(nodes: list[ast.AST]) -> Iterator[ast.Call]:
+def _calls(nodes: Sequence[ast.AST]) -> Iterator[ast.Call]:
     """The calls of ``nodes`` in the order they complete, without nested code objects'."""
     for node in nodes:
         yield from _calls_of(node)

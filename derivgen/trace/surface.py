@@ -164,7 +164,9 @@ def _compress(self: Box, condition: Any, axis: Any = None, out: Any = None) -> A
     if out is not None:
         raise TypeError("x.compress(..., out=a): a cannot hold a traced result; use the result")
     chosen = np.flatnonzero(np.asarray(stop_gradient(condition), dtype=bool))
-    return _dispatch(np.take, (self if axis is not None else self.ravel(), chosen, axis), {})
+    return _dispatch(
+        np.take, (self if axis is not None else _dispatch(np.ravel, (self,), {}), chosen, axis), {}
+    )
 
 
 def _to_device(self: Box, device: Any, stream: Any = None) -> Box:
@@ -200,7 +202,7 @@ class FlatIter:
         self.box = box
 
     def __getitem__(self, index: Any) -> Any:
-        return self.box.ravel()[index]
+        return np.ravel(self.box)[index]
 
     def __setitem__(self, index: Any, value: Any) -> None:
         size = np.size(stop_gradient(self.box))
@@ -208,13 +210,13 @@ class FlatIter:
         self.box[np.unravel_index(where, np.shape(stop_gradient(self.box)))] = value
 
     def __iter__(self) -> Any:
-        return iter(self.box.ravel())
+        return iter(np.ravel(self.box))
 
     def __len__(self) -> int:
         return int(np.size(stop_gradient(self.box)))
 
     def copy(self) -> Any:
-        return self.box.ravel().copy()
+        return np.ravel(self.box).copy()
 
     @property
     def base(self) -> Box:

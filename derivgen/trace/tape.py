@@ -82,7 +82,7 @@ class ReverseTrace(Trace):
         return Box(value, self, [None], 0)
 
     def record(self, prep: Prepared, bound: list[Any]) -> Any:
-        parents = []
+        parents: list[tuple[int, Any]] = []
         source = None
         for i in prep.tensor_pos:
             value = bound[i]
@@ -168,7 +168,7 @@ class ReverseTrace(Trace):
         if not traced:
             return value
         saved = []
-        for i in prep.saved_index:
+        for i in prep.saved_index:  # type: ignore[union-attr]  # set: prep.fast
             if i >= 0:
                 arg = bound[i]
                 if type(arg) is not np.ndarray and i in prep.tensor_set:  # [1., 2.] or 3.0
@@ -366,7 +366,7 @@ def _box_output(trace: ReverseTrace, prep: Prepared, node: Any, value: Any, sour
 
 def _real_inputs(parents: list[Any], bound: list[Any]) -> tuple[tuple[int, Any], ...]:
     """Which differentiated inputs are real: (position, None), or a mask for a Tensor[]."""
-    found = []
+    found: list[tuple[int, tuple[bool, ...] | None]] = []
     for i, _ in parents:
         value = bound[i]
         if isinstance(value, list | tuple):

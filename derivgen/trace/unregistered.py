@@ -15,11 +15,14 @@ def public_path(func: Any) -> str:
     """How users write ``func``: ``np.fft.fft``, ``np.linalg.eigvals``, ``scipy.special.zeta``."""
     name = getattr(func, "__name__", None) or repr(func)
     if isinstance(func, np.ufunc):  # ufuncs have no __module__: find the namespace holding it
-        for prefix, module in (("np", np), ("scipy.special", sys.modules.get("scipy.special"))):
-            if module is not None and getattr(module, name, None) is func:
+        for prefix, namespace in (
+            ("np", np),
+            ("scipy.special", sys.modules.get("scipy.special")),
+        ):
+            if namespace is not None and getattr(namespace, name, None) is func:
                 return f"{prefix}.{name}"
         return name
-    module = getattr(func, "__module__", None) or ""
+    module: str = getattr(func, "__module__", None) or ""
     # numpy.linalg._linalg -> numpy.linalg, scipy.special._basic -> scipy.special
     public = [part for part in module.split(".") if not part.startswith("_")]
     if public and public[0] == "numpy":
@@ -59,11 +62,20 @@ def spec_entry(func: Any, path: str) -> str:
     lines = [
         f"- name: {name}({', '.join(f'Tensor {n}' for n in inputs)}) -> Tensor",
         f"  {source}",
+        *_batch_line(func),
         *[f"  {n}: {FORMULA}" for n in inputs],
         "  tests:",
         "    cases: [{" + ", ".join(f"{n}: [3]" for n in inputs) + "}]",
     ]
     return "\n".join(lines)
+
+
+def _batch_line(func: Any) -> list[str]:
+    """A ufunc batches element by element (the generator works that out); anything else
+    needs its vmap rule named (``derivgen show sum`` shows one)."""
+    if isinstance(func, np.ufunc) and func.signature is None:
+        return []
+    return ["  batch: loop  # how vmap runs it: replace with its rule, e.g. axis(axis)"]
 
 
 def _tensor_inputs(func: Any) -> list[str]:

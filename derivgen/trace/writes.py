@@ -10,8 +10,9 @@ so a traced value written into one is an error naming the call.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from typing import Any
+import types
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
 
 import numpy as np
 
@@ -47,17 +48,16 @@ def is_writer(func: Any) -> bool:
 
 def write(
     func: Any,
-    args: tuple[Any, ...],
+    args: Sequence[Any],
     kwargs: dict[str, Any],
-    box_type: type,
+    box_type: type[Any],
     stop_gradient: Callable[[Any], Any],
 ) -> None:
     """Run the writer ``func`` with a traced target or traced values, recording the write."""
     target_at, values_at, spelling = _WRITERS[func]
     target_name, values_name = _NAMES[func]
-    args = list(args)
-    target = args[target_at] if len(args) > target_at else kwargs.get(target_name)
-    values = args[values_at] if len(args) > values_at else kwargs.get(values_name)
+    target: Any = args[target_at] if len(args) > target_at else kwargs.get(target_name)
+    values: Any = args[values_at] if len(args) > values_at else kwargs.get(values_name)
     if type(target) is not box_type:
         raise TypeError(_plain_target(func, spelling))
     # every other argument (indices, masks, axis, where=, mode=) carries no derivative
@@ -101,7 +101,7 @@ def _plain_target(func: Any, spelling: str) -> str:
 
 def _numpy_caller() -> str | None:
     """The NumPy Python function (np.full_like, ...) that made this call, if one did."""
-    frame = sys._getframe(1)
+    frame: types.FrameType | None = sys._getframe(1)
     while frame is not None:
         if frame.f_globals.get("__name__", "").startswith("numpy"):
             return frame.f_code.co_name
@@ -149,7 +149,9 @@ def in_place_methods() -> dict[str, Callable[..., None]]:
     def partition(self: Any, kth: Any, axis: int = -1, kind: str = "introselect") -> None:
         self[...] = np.partition(self, kth, axis=axis)
 
-    def put(self: Any, indices: Any, values: Any, mode: str = "raise") -> None:
+    def put(
+        self: Any, indices: Any, values: Any, mode: Literal["raise", "wrap", "clip"] = "raise"
+    ) -> None:
         np.put(self, indices, values, mode=mode)
 
     return {"fill": fill, "sort": sort, "partition": partition, "put": put}

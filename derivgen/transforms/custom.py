@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, ParamSpec, TypeVar
 
 import numpy as np
 
@@ -52,7 +52,9 @@ class CustomRule:
 class _Call:
     """One call of a custom function, split into what its rule differentiates and the rest."""
 
-    def __init__(self, function: _Custom, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    def __init__(
+        self, function: _Custom[Any, Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> None:
         if kwargs:
             bound = function.signature.bind(*args, **kwargs)
             bound.apply_defaults()
@@ -171,6 +173,9 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
     tangents = out_tree.flatten_up_to(
         tangent_out, f"{call.name}: the tangent output of {who}", none_is_zero=True
     )
+    top = call.top
+    if not isinstance(top, forward_mode.ForwardTrace):
+        raise TypeError(f"{call.name}: cannot box tangents on a {type(top).__name__}")
     boxed = []
     for v, t in zip(out_leaves, tangents, strict=True):
         if not core._is_float(v):
@@ -184,7 +189,7 @@ def _box_forward(call: _Call, out: Any, tangent_out: Any, who: str) -> Any:
                 f"{call.name}: {who} gave a tangent of shape {np.shape(t)} for an output of "
                 f"shape {np.shape(value)}"
             )
-        boxed.append(Box(v, call.top, t, 0))  # a forward trace's box holds its tangent
+        boxed.append(Box(v, top, t, 0))  # a forward trace's box holds its tangent
     return out_tree.unflatten(boxed)
 
 
@@ -196,19 +201,27 @@ def _tangents(call: _Call, values: Sequence[Any]) -> list[Any]:
     ]
 
 
-class _Custom:
-    """What custom_vjp and custom_jvp share: the wrapped function and its call handling."""
+P = ParamSpec("P")
+R = TypeVar("R")
+Rule = TypeVar("Rule", bound=Callable[..., Any])
 
-    def __init__(self, fun: Callable[..., Any], nondiff_argnums: Sequence[int] = ()) -> None:
+
+class _Custom(Generic[P, R]):
+    """What custom_vjp and custom_jvp share: the wrapped function and its call handling.
+
+    Generic as jax.custom_vjp is: calling the wrapper takes fun's arguments and gives its result.
+    """
+
+    def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         if not callable(fun):
             raise TypeError(f"{type(self).__name__} needs a function, got {fun!r}")
         functools.update_wrapper(self, fun)
-        self.fun = fun
+        self.fun: Callable[..., R] = fun  # called with the arguments bound by _Call
         self.name = getattr(fun, "__name__", type(fun).__name__)
         self.nondiff_argnums = tuple(sorted(int(i) for i in nondiff_argnums))
         self.signature = inspect.signature(fun)
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         call = _Call(self, args, kwargs)
         if call.top is None:
             return self.fun(*call.args)
@@ -227,7 +240,7 @@ class _Custom:
         raise NotImplementedError
 
 
-class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
+class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
     """A function with its own reverse-mode rule, as ``jax.custom_vjp``.
 
     ``f.defvjp(fwd, bwd)``: ``fwd(*args)`` returns ``(output, residuals)``;
@@ -236,7 +249,7 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
     rule is transposed: J t = d<bwd(res, u), t>/du, so bwd must be traceable NumPy code.
     """
 
-    def __init__(self, fun: Callable[..., Any], nondiff_argnums: Sequence[int] = ()) -> None:
+    def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         super().__init__(fun, nondiff_argnums)
         self.fwd: Callable[..., Any] | None = None
         self.bwd: Callable[..., Any] | None = None
@@ -298,7 +311,7 @@ class custom_vjp(_Custom):  # noqa: N801 (JAX's name)
         return _box_forward(call, out, out_tree.unflatten(tangent_out), "the transposed bwd")
 
 
-class custom_jvp(_Custom):  # noqa: N801 (JAX's name)
+class custom_jvp(_Custom[P, R]):  # noqa: N801 (JAX's name)
     """A function with its own forward-mode rule, as ``jax.custom_jvp``.
 
     ``f.defjvp(rule)`` (usable as a decorator): ``rule(*nondiff_args, primals, tangents)``
@@ -307,11 +320,11 @@ class custom_jvp(_Custom):  # noqa: N801 (JAX's name)
     (grad, vjp) the rule is traced once and transposed, as JAX does.
     """
 
-    def __init__(self, fun: Callable[..., Any], nondiff_argnums: Sequence[int] = ()) -> None:
+    def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         super().__init__(fun, nondiff_argnums)
         self.jvp: Callable[..., Any] | None = None
 
-    def defjvp(self, jvp: Callable[..., Any]) -> Callable[..., Any]:
+    def defjvp(self, jvp: Rule) -> Rule:
         """Set the rule; returns it, so that ``@f.defjvp`` works as a decorator."""
         self.jvp = jvp
         return jvp

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal, TypeVar, overload
 
 import numpy as np
 
@@ -16,9 +16,40 @@ from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.transforms.arguments import _flat_function, _flatten_primals, _shape_dtype, _Structure
 
+T = TypeVar("T")
+U = TypeVar("U")
+
+
+# As jax.jvp: (output, output tangent), and the aux with has_aux=True.
+@overload
+def jvp(
+    f: Callable[..., T],
+    primals: Sequence[Any],
+    tangents: Sequence[Any],
+    has_aux: Literal[False] = False,
+) -> tuple[T, Any]: ...
+
+
+@overload
+def jvp(
+    f: str, primals: Sequence[Any], tangents: Sequence[Any], has_aux: Literal[False] = False
+) -> tuple[Any, Any]: ...
+
+
+@overload
+def jvp(
+    f: Callable[..., tuple[T, U]],
+    primals: Sequence[Any],
+    tangents: Sequence[Any],
+    has_aux: Literal[True],
+) -> tuple[T, Any, U]: ...
+
 
 def jvp(
-    f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any], has_aux: bool = False
+    f: Callable[..., Any] | str,
+    primals: Sequence[Any],
+    tangents: Sequence[Any],
+    has_aux: bool = False,
 ) -> tuple[Any, ...]:
     """Forward mode, as ``jax.jvp``: ``(f(*primals), J @ tangents)`` (and aux with has_aux).
 
@@ -69,7 +100,7 @@ def _tangent_leaves(
     return out
 
 
-def linearize(f: Callable[..., Any], *primals: Any) -> tuple[Any, Callable[..., Any]]:
+def linearize(f: Callable[..., T], *primals: Any) -> tuple[T, Callable[..., Any]]:
     """``(f(*primals), f_jvp)`` as ``jax.linearize``: ``f_jvp(*tangents)`` is J @ tangents.
 
     f runs once. Its pull-back is linear in the cotangent; it is traced once, and each

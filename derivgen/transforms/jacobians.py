@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal, ParamSpec
 
 import numpy as np
 
@@ -26,10 +26,15 @@ from derivgen.transforms.arguments import (
 from derivgen.transforms.forward import jvp
 from derivgen.transforms.reverse import grad
 
+P = ParamSpec("P")
+
 
 def jacobian(
-    f: Callable[..., Any], argnums: Argnums = 0, mode: str = "rev", has_aux: bool = False
-) -> Callable[..., Any]:
+    f: Callable[P, Any],
+    argnums: Argnums = 0,
+    mode: Literal["rev", "fwd"] = "rev",
+    has_aux: bool = False,
+) -> Callable[P, Any]:
     """The Jacobian of f by reverse (``jax.jacrev``) or forward (``jax.jacfwd``) mode.
 
     For an output leaf of shape O and an input leaf of shape I the block has shape O + I. The
@@ -59,12 +64,12 @@ def jacobian(
     return jac
 
 
-def jacrev(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Any:
+def jacrev(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="rev")``, under JAX's name."""
     return jacobian(f, argnums, mode="rev", has_aux=has_aux)
 
 
-def jacfwd(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Any:
+def jacfwd(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="fwd")``, under JAX's name."""
     return jacobian(f, argnums, mode="fwd", has_aux=has_aux)
 
@@ -137,9 +142,7 @@ def _stack(rows: list[Any], lead: tuple[int, ...], tail: tuple[int, ...], dtype:
     return np.reshape(np.stack(rows), lead + tail)
 
 
-def hessian(
-    f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False
-) -> Callable[..., Any]:
+def hessian(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
     """The Hessian of f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
 
     It is the reverse-mode Jacobian of the reverse-mode Jacobian: f and its backward are

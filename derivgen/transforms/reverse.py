@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal, ParamSpec, TypeVar, overload
 
 import numpy as np
 
@@ -23,6 +23,29 @@ from derivgen.transforms.arguments import (
     _flatten_primals,
     _Structure,
 )
+
+P = ParamSpec("P")
+T = TypeVar("T")
+U = TypeVar("U")
+
+
+# As jax.vjp's stubs: the output's type is f's, the aux's the second of f's pair.
+@overload
+def vjp(
+    f: Callable[..., T], *primals: Any, has_aux: Literal[False] = False, **kwargs: Any
+) -> tuple[T, Callable[..., tuple[Any, ...]]]: ...
+
+
+@overload
+def vjp(
+    f: str, *primals: Any, has_aux: Literal[False] = False, **kwargs: Any
+) -> tuple[Any, Callable[..., tuple[Any, ...]]]: ...
+
+
+@overload
+def vjp(
+    f: Callable[..., tuple[T, U]], *primals: Any, has_aux: Literal[True], **kwargs: Any
+) -> tuple[T, Callable[..., tuple[Any, ...]], U]: ...
 
 
 def vjp(f: Any, *primals: Any, has_aux: bool = False, **kwargs: Any) -> tuple[Any, ...]:
@@ -105,7 +128,7 @@ def _vjp_of_array(f: Callable[..., Any], x: np.ndarray, kwargs: dict[str, Any]) 
         return pullback(out_tree.flatten_up_to(cotangent, "the cotangent", none_is_zero=True))
 
     simple = type(result) is core.Box and result.owner is tape
-    value = result.value if simple else None
+    value: Any = result.value if simple else None
     return out_tree.unflatten(results), vjp_fn
 
 
@@ -131,8 +154,8 @@ def _op_vjp(info: Any, primals: Sequence[Any], kwargs: dict[str, Any]) -> tuple[
 
 
 def value_and_grad(
-    f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False
-) -> Callable[..., Any]:
+    f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False
+) -> Callable[P, tuple[Any, Any]]:
     """A function returning ``(f(*args), gradient)``, as ``jax.value_and_grad``; f returns a scalar.
 
     The gradient has the structure of ``args[argnums]`` (a tuple of them for a tuple of
@@ -217,10 +240,10 @@ def _scalar_gradient(
             "np.real / np.abs of it first"
         )
     seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
-    return pullback([seed, *[None] * (n_results - 1)], release=True)  # type: ignore[no-any-return]
+    return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 
-def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[..., Any]:
+def grad(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
     """The gradient of a scalar-valued f with respect to ``args[argnums]``, as ``jax.grad``.
 
     ``args[argnums]`` may be any pytree; the gradient has its structure. With ``has_aux=True``
@@ -241,7 +264,7 @@ def grad(f: Callable[..., Any], argnums: Argnums = 0, has_aux: bool = False) -> 
     return gradient
 
 
-def stop_gradient(x: Any) -> Any:
+def stop_gradient(x: T) -> T:
     """``x`` (any pytree) with no derivative flowing through it, as in JAX.
 
     A traced array comes back as a plain copy of its value: it and its views (``[1:3]``,

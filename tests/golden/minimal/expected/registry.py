@@ -1,11 +1,11 @@
-# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+# @generated from spec.yaml (sha256: 6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from derivgen.ops.table import OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+if SPEC_SHA256 != "6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 __all__ = ["COLUMNS", "MIRRORS", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
@@ -29,21 +29,22 @@ COLUMNS = (
     "conventions",
     "tests",
     "line",
+    "batch",
 )
 ROWS = {
-    "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 3]',
-    "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 10]',
-    "tanh": '["tanh(Tensor self) -> Tensor", "elementwise", "self_t * (1 - result * result)", {"self": "grad * (1 - result * result)"}, ["result"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 17]',
-    "negative": '["negative(Tensor self) -> Tensor", "linear", "negative(self_t)", {"self": "-grad"}, [], ["grad"], ["self"], ["self"], ["self"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 24]',
-    "multiply": '["multiply(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other + other_t * self, result.shape)", {"self": "grad * other", "other": "grad * self"}, ["self", "other"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [2, 3], "other": [3]}]}, 31]',
-    "power": '["power(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other * power(self, other - 1), result.shape)", {"self": "grad * other * power(self, other - 1)", "other": "non_differentiable"}, ["self", "other"], ["grad"], ["self", "other"], ["self"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 39]',
-    "add": '["add(Tensor self, Tensor other) -> Tensor", "linear", "add(self_t, other_t)", {"self": "grad", "other": "grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 47]',
-    "subtract": '["subtract(Tensor self, Tensor other) -> Tensor", "linear", "subtract(self_t, other_t)", {"self": "grad", "other": "-grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 56]',
-    "cube": '["cube(Tensor self) -> Tensor", "written", "3 * self_p ** 2 * self_t", {"self": "grad * 3 * self ** 2"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["jvp"], "other", "", {"cases": [{"self": [3]}]}, 65]',
-    "sum": '["sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor", "linear", "sum(self_t, axis, keepdims=keepdims)", {"self": "broadcast_to(grad if keepdims or axis is None else grad, self.shape)"}, ["self_shape", "axis", "keepdims"], ["grad"], ["self"], ["self"], ["self", "axis", "keepdims"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 72]',
-    "broadcast_to": '["broadcast_to(Tensor self, int[] shape) -> Tensor", "linear", "broadcast_to(self_t, shape)", {"self": "sum_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [1], "shape": [3]}]}, 79]',
-    "sum_to": '["sum_to(Tensor self, int[] shape) -> Tensor", "linear", "sum_to(self_t, shape)", {"self": "broadcast_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [2, 3], "shape": [3]}]}, 86]',
-    "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], [], "other", "", {"cases": [{"self": [3]}]}, 93]',
+    "sin": '["sin(Tensor self) -> Tensor", "elementwise", "self_t * cos(self)", {"self": "grad * cos(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 3, "elementwise"]',
+    "cos": '["cos(Tensor self) -> Tensor", "elementwise", "-self_t * sin(self)", {"self": "-grad * sin(self)"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 10, "elementwise"]',
+    "tanh": '["tanh(Tensor self) -> Tensor", "elementwise", "self_t * (1 - result * result)", {"self": "grad * (1 - result * result)"}, ["result"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 17, "elementwise"]',
+    "negative": '["negative(Tensor self) -> Tensor", "linear", "negative(self_t)", {"self": "-grad"}, [], ["grad"], ["self"], ["self"], ["self"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 24, "elementwise"]',
+    "multiply": '["multiply(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other + other_t * self, result.shape)", {"self": "grad * other", "other": "grad * self"}, ["self", "other"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [2, 3], "other": [3]}]}, 31, "elementwise"]',
+    "power": '["power(Tensor self, Tensor other) -> Tensor", "elementwise", "broadcast_to(self_t * other * power(self, other - 1), result.shape)", {"self": "grad * other * power(self, other - 1)", "other": "non_differentiable"}, ["self", "other"], ["grad"], ["self", "other"], ["self"], ["self", "other"], ["result"], ["elementwise", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 39, "elementwise"]',
+    "add": '["add(Tensor self, Tensor other) -> Tensor", "linear", "add(self_t, other_t)", {"self": "grad", "other": "grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 47, "elementwise"]',
+    "subtract": '["subtract(Tensor self, Tensor other) -> Tensor", "linear", "subtract(self_t, other_t)", {"self": "grad", "other": "-grad"}, ["self_shape", "other_shape"], ["grad"], ["self", "other"], ["self", "other"], ["self", "other"], ["result"], ["elementwise", "linear", "jvp"], "other", "", {"cases": [{"self": [3], "other": [3]}]}, 56, "elementwise"]',
+    "cube": '["cube(Tensor self) -> Tensor", "written", "3 * self_p ** 2 * self_t", {"self": "grad * 3 * self ** 2"}, ["self"], ["grad"], ["self"], ["self"], ["self"], ["result"], ["jvp"], "other", "", {"cases": [{"self": [3]}]}, 65, "forward"]',
+    "sum": '["sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor", "linear", "sum(self_t, axis, keepdims=keepdims)", {"self": "broadcast_to(grad if keepdims or axis is None else grad, self.shape)"}, ["self_shape", "axis", "keepdims"], ["grad"], ["self"], ["self"], ["self", "axis", "keepdims"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [3]}]}, 72, "axis(axis)"]',
+    "broadcast_to": '["broadcast_to(Tensor self, int[] shape) -> Tensor", "linear", "broadcast_to(self_t, shape)", {"self": "sum_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [1], "shape": [3]}]}, 80, "loop"]',
+    "sum_to": '["sum_to(Tensor self, int[] shape) -> Tensor", "linear", "sum_to(self_t, shape)", {"self": "broadcast_to(grad, self.shape)"}, ["self_shape"], ["grad"], ["self"], ["self"], ["self", "shape"], ["result"], ["linear", "jvp"], "other", "", {"cases": [{"self": [2, 3], "shape": [3]}]}, 88, "forward"]',
+    "qr_like": '["qr_like(Tensor self) -> (Tensor q, Tensor r)", "transpose", "transpose of the backward (double vjp)", {"self": "grad_q + grads[1] * 2 * self"}, ["self"], ["grad_q", "grad_r"], ["self"], ["self"], ["self"], ["q", "r"], [], "other", "", {"cases": [{"self": [3]}]}, 95, "forward"]',
 }
 
 # The NumPy or SciPy function each op mirrors, by op name. Kept apart from ROWS so that

@@ -1,11 +1,11 @@
-# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+# @generated from spec.yaml (sha256: 6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4). Do not edit.
 """Forward-mode rules of spec.yaml (chunk 2 of 3: ops 6 to 10): input tangents and primals in, the output tangent out."""
 
 import numpy as np
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+if SPEC_SHA256 != "6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

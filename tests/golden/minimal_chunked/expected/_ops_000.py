@@ -1,11 +1,11 @@
-# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+# @generated from spec.yaml (sha256: 6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4). Do not edit.
 """Forward functions, one per op of spec.yaml (chunk 1 of 3: ops 1 to 5)."""
 
 import numpy as np
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+if SPEC_SHA256 != "6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

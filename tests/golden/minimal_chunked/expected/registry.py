@@ -1,11 +1,11 @@
-# @generated from spec.yaml (sha256: 217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e). Do not edit.
+# @generated from spec.yaml (sha256: 6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4). Do not edit.
 """The registry: a read-only mapping from op name to everything known about the op."""
 
 from derivgen.ops.table import ChunkedRows, OpInfo, OpTable
 
 from . import SPEC_SHA256, STALE_MODULE, backward, jvp, ops
 
-if SPEC_SHA256 != "217fada43432466941d4f9d438565b6123d905e415414e818ba73353ba57365e":
+if SPEC_SHA256 != "6f550f9e93e539e9b4240f05985c4577b904d7555b212a22a3c7977c539a92f4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 __all__ = ["COLUMNS", "MIRRORS", "NAMES", "OPS", "ROWS", "SPEC_FILE", "OpInfo"]
@@ -29,6 +29,7 @@ COLUMNS = (
     "conventions",
     "tests",
     "line",
+    "batch",
 )
 # The ops in order: the row of NAMES[i] is in the module _registry_NNN, NNN = i // 5.
 NAMES = (
