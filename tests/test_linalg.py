@@ -225,3 +225,32 @@ def test_sqrtm_of_real_matrices_with_complex_eigenvalues_on_every_scipy(monkeypa
         np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-8)
     with pytest.raises(ValueError, match="closed negative real axis"):
         dg.grad(lambda m: np.sum(dg_linalg.sqrtm(m)))(np.diag([-1.0, 4.0]))
+
+
+def test_scipy_matrix_functions_take_stacks_on_every_scipy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before SciPy 1.16 scipy.linalg takes one matrix: derivgen's forwards loop over the
+    leading axes themselves (forced here), giving what SciPy gives matrix by matrix."""
+    import scipy.linalg
+
+    from derivgen.numeric import matrix_functions as mf
+
+    monkeypatch.setattr(mf, "_scipy_stacks", lambda: False)
+    rng = np.random.default_rng(3)
+    a = 2 * np.eye(3) + rng.uniform(-0.5, 0.5, (2, 4, 3, 3))
+    b = rng.standard_normal((4, 3, 2))  # broadcasts against a's leading (2, 4)
+    np.testing.assert_allclose(
+        mf.sqrtm(a), [[scipy.linalg.sqrtm(m) for m in row] for row in a], rtol=1e-10
+    )
+    got = mf.solve_triangular(a, b, 0, True, False)
+    want = [[scipy.linalg.solve_triangular(a[i, j], b[j], lower=True) for j in range(4)]
+            for i in range(2)]  # fmt: skip
+    np.testing.assert_allclose(got, want, rtol=1e-10)
+    lu, piv = mf.lu_factor(a[0])
+    np.testing.assert_allclose(lu, [scipy.linalg.lu_factor(m)[0] for m in a[0]])
+    np.testing.assert_allclose(mf.lu_solve(lu, piv, b, 0), np.linalg.solve(a[0], b), rtol=1e-10)
+    vector = rng.standard_normal(3)  # a right-hand side vector, shared by the stack
+    np.testing.assert_allclose(
+        mf.cho_solve(np.linalg.cholesky(a[0] @ np.swapaxes(a[0], -1, -2)), vector, True),
+        np.linalg.solve(a[0] @ np.swapaxes(a[0], -1, -2), vector),
+        rtol=1e-8,
+    )

@@ -8,11 +8,57 @@ scipy.signal alone takes seconds to import.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from derivgen.numeric.shapes import each_example
+
+RHS = -1  # the core rank of a right-hand side: a matrix, or a vector when it is 1-D
+
+
+@functools.cache
+def _scipy_stacks() -> bool:
+    """Whether scipy.linalg takes stacks of matrices itself (batch support came in 1.16)."""
+    import scipy
+
+    return tuple(int(p) for p in scipy.__version__.split(".")[:2]) >= (1, 16)
+
+
+def stacked_over_leading(*cores: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A SciPy function of matrices made to take stacks on every supported SciPy: on SciPy
+    before 1.16 the leading axes of the first ``len(cores)`` arguments (beyond each one's core
+    rank; RHS for a right-hand side) broadcast and the function runs once per matrix."""
+
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def stacked(*args: Any, **kwargs: Any) -> Any:
+            arrays = [np.asarray(a) for a in args[: len(cores)]]
+            ranks = [min(a.ndim, 2) if c == RHS else c for a, c in zip(arrays, cores, strict=True)]
+            leads = [a.shape[: a.ndim - r] for a, r in zip(arrays, ranks, strict=True)]
+            if _scipy_stacks() or not any(leads):
+                return fn(*args, **kwargs)
+            lead = np.broadcast_shapes(*leads)
+            full = [
+                np.broadcast_to(a, lead + a.shape[a.ndim - r :])
+                for a, r in zip(arrays, ranks, strict=True)
+            ]
+            rest = args[len(cores) :]
+            outs = [fn(*(a[i] for a in full), *rest, **kwargs) for i in np.ndindex(*lead)]
+            if isinstance(outs[0], tuple):
+                return tuple(_restack([o[k] for o in outs], lead) for k in range(len(outs[0])))
+            return _restack(outs, lead)
+
+        return stacked
+
+    return wrap
+
+
+def _restack(outs: list[Any], lead: tuple[int, ...]) -> Any:
+    first = np.asarray(outs[0])
+    return np.stack([np.asarray(o) for o in outs]).reshape(lead + first.shape)
 
 
 def _real_like(value: Any, like: Any) -> Any:
@@ -48,6 +94,7 @@ def expm(a: Any) -> Any:
     return scipy.linalg.expm(a)
 
 
+@stacked_over_leading(2)
 def logm(a: Any) -> Any:
     """scipy.linalg.logm, real for a real matrix with a real logarithm."""
     import scipy.linalg
@@ -56,6 +103,7 @@ def logm(a: Any) -> Any:
     return _real_like(scipy.linalg.logm(np.asarray(a, dtype=np.result_type(a, np.float64))), a)
 
 
+@stacked_over_leading(2)
 def sqrtm(a: Any) -> Any:
     """scipy.linalg.sqrtm, real for a real matrix with a real square root."""
     import scipy.linalg
@@ -77,6 +125,7 @@ def triangular_trans(trans: Any) -> int:
     return table[trans]
 
 
+@stacked_over_leading(2, RHS)
 def solve_triangular(a: Any, b: Any, trans: Any, lower: bool, unit_diagonal: bool) -> Any:
     """scipy.linalg.solve_triangular."""
     import scipy.linalg
@@ -107,6 +156,7 @@ def solve_kind(assume_a: Any) -> str:
     return ASSUME_A[assume_a]
 
 
+@stacked_over_leading(2, RHS)
 def scipy_solve(a: Any, b: Any, lower: bool, assume_a: Any, transposed: bool) -> Any:
     """scipy.linalg.solve; also ``transposed=True`` for complex ``a``, which scipy refuses
     (derivgen's backward of every complex solve needs it), solving a^T x = b with a^T read
@@ -140,6 +190,7 @@ def cho_factor(a: Any, lower: bool) -> tuple[Any, Any]:
     return (np.tril(c) if lower else np.triu(c)), np.bool_(lower)
 
 
+@stacked_over_leading(2, RHS)
 def cho_solve(c: Any, b: Any, lower: bool) -> Any:
     """scipy.linalg.cho_solve((c, lower), b)."""
     import scipy.linalg
@@ -147,6 +198,7 @@ def cho_solve(c: Any, b: Any, lower: bool) -> Any:
     return scipy.linalg.cho_solve((c, lower), b)
 
 
+@stacked_over_leading(2)
 def lu_factor(a: Any) -> tuple[Any, Any]:
     """scipy.linalg.lu_factor."""
     import scipy.linalg
@@ -154,6 +206,7 @@ def lu_factor(a: Any) -> tuple[Any, Any]:
     return scipy.linalg.lu_factor(a)
 
 
+@stacked_over_leading(2, 1, RHS)
 def lu_solve(lu: Any, piv: Any, b: Any, trans: int) -> Any:
     """scipy.linalg.lu_solve((lu, piv), b, trans)."""
     import scipy.linalg
