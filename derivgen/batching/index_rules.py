@@ -168,8 +168,10 @@ def setitem(call: BatchCall) -> Any:
     xi, ii, vi = prep.index["self"], prep.index["index"], prep.index["value"]
     x = with_batch(call.bound[xi], call.batched[xi] is True, size)
     index, flag = call.bound[ii], call.batched[ii]
-    full, axis, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
     value, value_batched = call.bound[vi], call.batched[vi] is True
+    if flag is True and _dtype_kind(index) == "b":
+        return _masked_set(x, index, value, value_batched)
+    full, axis, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
     # The value broadcasts against one example's selection: batched (or not, with a size-1
     # batch axis) it is aligned to the selection's rank and its batch axis moved to where
     # the batch axis lands in the batched selection.
@@ -184,6 +186,34 @@ def setitem(call: BatchCall) -> Any:
         return core.apply_bound(prep, [x, full, value])
     out = core.apply_bound(prep, [np.moveaxis(x, 0, axis), full, value])
     return np.moveaxis(out, axis, 0)
+
+
+def _masked_set(x: Any, mask: Any, value: Any, value_batched: bool) -> Any:
+    """``x[mask] = value`` with a batched boolean mask: np.where(mask, value, x), when
+    ``value`` is the same for every selected element (a scalar, or one row of the trailing
+    axes); a value with one entry per selected element has no batched form."""
+    x_shape, mask_shape = shape_of(x)[1:], shape_of(mask)[1:]
+    if x_shape[: len(mask_shape)] != mask_shape:
+        raise IndexError(
+            f"boolean index did not match indexed array: the mask's shape {mask_shape} is not "
+            f"the leading part of the example's shape {x_shape}"
+        )
+    rest = len(x_shape) - len(mask_shape)
+    vshape = example_shape(value, value_batched)
+    while vshape and vshape[0] == 1 and len(vshape) > rest:
+        vshape = vshape[1:]
+    if len(vshape) > rest:
+        raise TypeError(
+            _MASK_ERROR.format(op="index assignment x[mask] = values").replace(
+                "use np.where", "assign a scalar (x[mask] = 0.0), or use np.where"
+            )
+        )
+    lead = shape_of(value)[:1] if value_batched else ()
+    value = np.reshape(value, (*lead, *(1,) * (len(x_shape) - len(vshape)), *vshape))
+    mask = np.reshape(mask, (*shape_of(mask), *(1,) * rest))
+    out = np.where(mask, value, x)
+    dtype = getattr(x, "dtype", None)
+    return out if dtype is None or out.dtype == dtype else out.astype(dtype)
 
 
 def _axis_param(call: BatchCall) -> Any:

@@ -14,7 +14,7 @@ from derivgen.batching.batched import Batched, BatchTrace, batch_apply, leaked, 
 from derivgen.batching.generic import _shift, lift
 from derivgen.ops import registry
 from derivgen.ops.binding import by_function, by_name
-from derivgen.trace import core, keywords
+from derivgen.trace import core, errors, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
 
 
@@ -184,13 +184,7 @@ class _Protocols:
 
     # Conversions: the value differs from example to example.
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        raise TypeError(
-            "vmap: a batched value was converted to a plain NumPy array (np.asarray, "
-            "np.array([...]), a plain array's y[i] = b, a compiled extension, ...), which would "
-            "mix the examples. Build arrays from the batched value instead: "
-            "np.zeros_like(b, shape=...) then index assignment, np.stack([...]) instead of "
-            "np.array([...]), or derivgen.numpy's np.array"
-        )
+        raise _conversion("a conversion to a plain NumPy array (__array__)", "")
 
     def __bool__(self) -> bool:
         raise _conversion("bool()", "np.where(condition, a, b) instead of if/else")
@@ -263,9 +257,30 @@ class _Protocols:
 
 
 def _conversion(what: str, instead: str) -> TypeError:
-    return TypeError(
-        f"vmap: {what} of a batched value, whose value differs from example to example; use "
-        f"{instead}, or call the function without vmap"
+    """The error for a batched value made plain, naming the user's call (file:line) when it
+    can be read and the spelling that works: a TracedConversionError, which vmap shows in
+    place of the ValueError NumPy raises from ``y[i] = b`` with this error as its cause."""
+    where, store = errors.user_call()
+    call = f"{where}: " if where else ""
+    if store:
+        return errors.TracedConversionError(
+            f"vmap: {call}index assignment of a batched value into a plain NumPy array (made by "
+            "np.zeros, np.empty, np.array, ...), which holds one example, not the batch. Make "
+            "the array from the batched value instead: y = np.zeros_like(x, shape=...) (or "
+            "np.ones_like, np.full_like, np.empty_like), which is batched and accepts "
+            "y[...] = ..."
+        )
+    if not instead:
+        return errors.TracedConversionError(
+            f"vmap: {call}{what} of a batched value, which would mix the examples (np.asarray, "
+            "np.array([...]), a plain array's y[i] = b, a compiled extension, ...). Build "
+            "arrays from the batched value instead: np.zeros_like(b, shape=...) then index "
+            "assignment, np.stack([...]) instead of np.array([...]), or derivgen.numpy's "
+            "np.array"
+        )
+    return errors.TracedConversionError(
+        f"vmap: {call}{what} of a batched value, whose value differs from example to example; "
+        f"use {instead}, or call the function without vmap"
     )
 
 

@@ -26,6 +26,7 @@ _LIBRARIES = (
     "scipy",
     "derivgen.trace",  # the tape, dispatch, surface, these messages
     "derivgen.compile",
+    "derivgen.batching",
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
@@ -64,6 +65,17 @@ def conversion_error(how: str) -> TracedConversionError:
         f"{expression} ({_place(frame)}) turned a traced array into a plain one ({how}), which "
         f"would drop its derivative. {_advice(expression)}"
     )
+
+
+def user_call() -> tuple[str | None, bool]:
+    """(the user's expression that made this conversion with its file:line, or None; whether
+    it is an index assignment ``y[i] = ...``), for messages of values that cannot convert."""
+    frame = _user_frame()
+    if frame is None:
+        return None, False
+    expression = _expression(frame)
+    where = f"{expression} ({_place(frame)})" if expression else None
+    return where, _instruction(frame) == "STORE_SUBSCR"
 
 
 def library_write() -> tuple[FrameType, str | None] | None:
