@@ -228,20 +228,23 @@ def take(call: BatchCall) -> Any:
     idx, idx_batched = call.bound[ii], call.batched[ii] is True
     axis = _axis_param(call)
     shape = example_shape(x, x_batched)
+    # the op's forward, not np.take: NumPy dispatches np.take on x only, and the indices
+    # may be batched by an outer vmap (or traced)
+    forward = prep.info.forward
     if not idx_batched:  # the same indices for every example
         if axis is None:
-            return np.take(np.reshape(x, (size, -1)), idx, axis=1)
-        return np.take(x, idx, axis=normalize_axis_index(axis, max(len(shape), 1)) + 1)
+            return forward(np.reshape(x, (size, -1)), idx, 1)
+        return forward(x, idx, normalize_axis_index(axis, max(len(shape), 1)) + 1)
     ishape = example_shape(idx, True)
     if axis is None:
         if not x_batched:
-            return np.take(x, idx)
+            return forward(x, idx, None)
         flat = np.reshape(idx, (size, -1))
         out = np.take_along_axis(np.reshape(x, (size, -1)), flat, axis=1)
         return np.reshape(out, (size, *ishape))
     axis = normalize_axis_index(axis, max(len(shape), 1))
     if not x_batched:
-        return np.moveaxis(np.take(x, idx, axis=axis), axis, 0)
+        return np.moveaxis(forward(x, idx, axis), axis, 0)
     moved = np.moveaxis(x, axis + 1, 1)  # (B, n, rest...)
     rows = np.arange(size).reshape(size, *(1,) * len(ishape))
     out = moved[rows, idx]  # (B, *ishape, rest...)
