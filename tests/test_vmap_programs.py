@@ -266,6 +266,9 @@ def _chain(x: Any) -> Any:
 _T = np.linspace(-1.0, 1.0, 4)
 IDIOMS: dict[str, Callable[[Any], Any]] = {
     "x[np.argmax(x)]": lambda x: x[np.argmax(x)] ** 2,
+    "one-hot rows of labels": lambda x: np.sum(
+        np.take_along_axis(np.eye(5), np.argsort(x)[:, None], axis=0) * x
+    ),
     "x[np.argsort(x)]": lambda x: np.sum(x[np.argsort(x)][:3] * np.arange(3)),
     "fill_diagonal, put, copyto": lambda x: np.sum(_filled(x) ** 2),
     "y[y < 0] = 0.0": lambda x: np.sum(_set(x * 1.0, x < 0, 0.0) ** 2),
@@ -315,6 +318,14 @@ def _buffer(x: Any) -> Any:
 REFUSALS: dict[str, tuple[Callable[[Any], Any], tuple[str, ...]]] = {
     "y = np.zeros(5); y[0] = b": (_buffer, ("y[0]", "test_vmap_programs.py", "np.zeros_like")),
     "np.array([...])": (lambda x: np.array([x[0], x[1]]), ("np.array([x[0]", "np.stack([...])")),
+    "np.eye(4)[labels]": (
+        lambda x: np.eye(5)[np.argsort(x)],
+        ("np.eye(5)[np.argsort(x)]", "np.take_along_axis", "np.arange(n)"),
+    ),
+    "np.take(plain, batched)": (
+        lambda x: np.take(np.arange(5.0), np.argsort(x)),
+        ("np.take(np.arange(5.0), np.argsort(x))", "np.take_along_axis"),
+    ),
     "np.full(3, b)": (lambda x: np.full(3, x[0]), ("np.full(3, x[0])", "np.zeros_like")),
     "if b > 0": (lambda x: x if x[0] > 0 else -x, ("bool()", "np.where")),
     "y[mask] = per-element values": (

@@ -260,9 +260,17 @@ def _conversion(what: str, instead: str) -> TypeError:
     """The error for a batched value made plain, naming the user's call (file:line) when it
     can be read and the spelling that works: a TracedConversionError, which vmap shows in
     place of the ValueError NumPy raises from ``y[i] = b`` with this error as its cause."""
-    where, store = errors.user_call()
+    where, instruction = errors.user_call()
     call = f"{where}: " if where else ""
-    if store:
+    if instruction == "BINARY_SUBSCR" or where and ".take(" in where.replace("np.take", ".take"):
+        return errors.TracedConversionError(
+            f"vmap: {call}a plain NumPy array indexed with a batched index (or np.take of "
+            "one), which NumPy does not show to vmap. Index a batched value instead: "
+            "np.take_along_axis(a, idx, axis) (NumPy dispatches it on both), "
+            "(np.zeros_like(idx, dtype=float, shape=a.shape) + a)[idx], or, for one-hot rows "
+            "np.eye(n)[idx], (idx[..., None] == np.arange(n)).astype(float)"
+        )
+    if instruction == "STORE_SUBSCR":
         return errors.TracedConversionError(
             f"vmap: {call}index assignment of a batched value into a plain NumPy array (made by "
             "np.zeros, np.empty, np.array, ...), which holds one example, not the batch. Make "

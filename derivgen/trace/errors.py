@@ -27,6 +27,7 @@ _LIBRARIES = (
     "derivgen.trace",  # the tape, dispatch, surface, these messages
     "derivgen.compile",
     "derivgen.batching",
+    "derivgen.numpy",  # its wrappers of NumPy's functions
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
@@ -67,15 +68,16 @@ def conversion_error(how: str) -> TracedConversionError:
     )
 
 
-def user_call() -> tuple[str | None, bool]:
-    """(the user's expression that made this conversion with its file:line, or None; whether
-    it is an index assignment ``y[i] = ...``), for messages of values that cannot convert."""
+def user_call() -> tuple[str | None, str | None]:
+    """(the user's expression that made this conversion with its file:line, or None; the
+    instruction making it: STORE_SUBSCR for ``y[i] = ...``, BINARY_SUBSCR for ``a[i]``), for
+    messages of values that cannot convert."""
     frame = _user_frame()
     if frame is None:
-        return None, False
+        return None, None
     expression = _expression(frame)
     where = f"{expression} ({_place(frame)})" if expression else None
-    return where, _instruction(frame) == "STORE_SUBSCR"
+    return where, _instruction(frame)
 
 
 def library_write() -> tuple[FrameType, str | None] | None:
