@@ -256,6 +256,16 @@ def _filled(x: Any) -> Any:
     return q
 
 
+def _flat_written(x: Any) -> Any:
+    y = np.outer(x, x)
+    y.flat[[1, 7]] = x[0]
+    return (
+        np.sum(y**2)
+        + np.sum(y.flat[::4])
+        + np.sum(np.pad(x, (2, 1), constant_values=dg.stop_gradient(x[1])))
+    )
+
+
 def _chain(x: Any) -> Any:
     y = np.zeros_like(x)
     for i in range(1, len(x)):
@@ -269,6 +279,7 @@ IDIOMS: dict[str, Callable[[Any], Any]] = {
     "one-hot rows of labels": lambda x: np.sum(
         np.take_along_axis(np.eye(5), np.argsort(x)[:, None], axis=0) * x
     ),
+    "x.flat[i] = ..., np.pad(constant_values=b)": _flat_written,
     "x[np.argsort(x)]": lambda x: np.sum(x[np.argsort(x)][:3] * np.arange(3)),
     "fill_diagonal, put, copyto": lambda x: np.sum(_filled(x) ** 2),
     "y[y < 0] = 0.0": lambda x: np.sum(_set(x * 1.0, x < 0, 0.0) ** 2),
@@ -326,6 +337,7 @@ REFUSALS: dict[str, tuple[Callable[[Any], Any], tuple[str, ...]]] = {
         lambda x: np.take(np.arange(5.0), np.argsort(x)),
         ("np.take(np.arange(5.0), np.argsort(x))", "np.take_along_axis"),
     ),
+    "x.flatten('F')": (lambda x: np.outer(x, x).flatten("F"), ("order='F'",)),
     "np.full(3, b)": (lambda x: np.full(3, x[0]), ("np.full(3, x[0])", "np.zeros_like")),
     "if b > 0": (lambda x: x if x[0] > 0 else -x, ("bool()", "np.where")),
     "y[mask] = per-element values": (
@@ -371,3 +383,17 @@ def test_nested_vmap_of_grad_and_a_compiled_one_over_two_batch_sizes(name: str) 
         compiled = dg.compile(dg.vmap(grad))
         for batch in (P[0], P[1][:2], P[0]):
             _close(compiled(batch), _stack([grad(q) for q in batch]), 1e-8, 1e-10)
+
+
+def test_stop_gradient_inside_vmap_stops_every_derivative() -> None:
+    """grad(vmap(f)) batches hold traced values: dg.stop_gradient must reach inside them."""
+    x = np.arange(1.0, 4.0)
+
+    def f(a: Any) -> Any:
+        return np.sin(a) * dg.stop_gradient(np.cos(a)) + a * dg.stop_gradient(a)
+
+    want = np.array([dg.grad(f)(v) for v in x])
+    np.testing.assert_allclose(dg.grad(lambda a: np.sum(dg.vmap(f)(a)))(x), want)
+    np.testing.assert_allclose(dg.vmap(dg.grad(f))(x), want)
+    second = np.array([dg.grad(dg.grad(f))(v) for v in x])
+    np.testing.assert_allclose(dg.grad(lambda a: np.sum(dg.vmap(dg.grad(f))(a)))(x), second)

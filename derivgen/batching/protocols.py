@@ -16,6 +16,7 @@ from derivgen.ops import registry
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import core, errors, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
+from derivgen.trace.surface import FlatIter, _set_flat
 
 
 def _levels(values: Any, top: BatchTrace | None, box: int) -> tuple[BatchTrace | None, int]:
@@ -244,10 +245,11 @@ class _Protocols:
             axes = tuple(axes[0]) if axes[0] is not None else ()
         return np.transpose(self, axes or None)
 
-    def ravel(self) -> Any:
-        return np.reshape(self, (-1,))
+    def ravel(self, order: str = "C") -> Any:
+        return np.reshape(self, (-1,)) if order == "C" else np.reshape(self, (-1,), order=order)
 
     flatten = ravel
+    flat = property(FlatIter, _set_flat)  # x.flat[i] reads and writes through ravel
 
     def fill(self, value: Any) -> None:
         self[...] = value
