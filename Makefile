@@ -1,7 +1,11 @@
 # derivgen: `make run` sets everything up and runs the demo; `make test` runs every check.
+# On another Python: make PYTHON=python3.10 VENV=.venv310 test
 PYTHON ?= python3
-VENV := .venv
+VENV ?= .venv
 PY := $(VENV)/bin/python
+# `make run` installs what running needs: derivgen and the generator's extra (pyyaml, jinja2).
+RUN_STAMP := $(VENV)/.installed-run
+# `make test` adds the test extra (pytest, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
 
 .PHONY: run test generate check lint bench test-oracle clean
@@ -9,19 +13,23 @@ STAMP := $(VENV)/.installed
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(PY)
+$(RUN_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[generate]'
+	touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	$(PY) -m codegen
 	$(PY) -m derivgen demo
 
-generate: $(STAMP)
+generate: $(RUN_STAMP)
 	$(PY) -m codegen
 
-check: $(STAMP)
+check: $(RUN_STAMP)
 	$(PY) -m codegen --check
 
 lint: $(STAMP)
@@ -30,7 +38,7 @@ lint: $(STAMP)
 	$(PY) -m mypy -p derivgen
 
 test: $(STAMP) check lint
-	$(PY) -m pytest -q --ignore=tests/oracle
+	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)
 	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
@@ -43,5 +51,8 @@ bench: $(STAMP)
 	$(PY) -m pip install -e '.[test,bench]'
 	$(PY) -m benchmarks $(BENCH_ARGS)
 
+# Everything the targets above and an install leave behind (every .venv* made with VENV=).
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache
+	rm -rf .venv* $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build dist
+	rm -rf *.egg-info
+	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import composite, examples, generator, kernels, memory, report, startup
+from benchmarks import composite, examples, generator, kernels, memory, report, startup, vmap
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
@@ -17,6 +17,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "kernels": kernels.run,
     "composite": composite.run,
     "examples": examples.run,
+    "vmap": vmap.run,
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,

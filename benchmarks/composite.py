@@ -285,22 +285,27 @@ ONE_THREAD = {
 }
 
 
+def limit_threads() -> None:
+    """One thread for torch, numexpr and BLAS in this process (ONE_THREAD did most of it)."""
+    torch, _ = peers.load("torch")
+    if torch is not None:
+        torch.set_num_threads(1)
+        torch.set_num_interop_threads(1)
+    numexpr, _ = peers.load("numexpr")
+    if numexpr is not None:
+        numexpr.set_num_threads(1)
+    try:
+        from threadpoolctl import threadpool_limits
+
+        threadpool_limits(1)
+    except ImportError:
+        pass
+
+
 def measure_here(settings: Settings, one_thread: bool) -> list[Entry]:
     """Every problem through every runner, in this process (see ``run`` for the threads)."""
-    if one_thread:  # the environment (ONE_THREAD) did most; these make sure
-        torch, _ = peers.load("torch")
-        if torch is not None:
-            torch.set_num_threads(1)
-            torch.set_num_interop_threads(1)
-        numexpr, _ = peers.load("numexpr")
-        if numexpr is not None:
-            numexpr.set_num_threads(1)
-        try:
-            from threadpoolctl import threadpool_limits
-
-            threadpool_limits(1)
-        except ImportError:
-            pass
+    if one_thread:
+        limit_threads()
     return [e for p in problems(settings) for e in _problem_entries(p, settings)]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, examples, machine, peers, png
+from benchmarks import composite, examples, machine, peers, png, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -365,6 +365,7 @@ SECTIONS = {
     "kernels": kernel_section,
     "composite": composite_section,
     "examples": examples.section,
+    "vmap": vmap.section,
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,

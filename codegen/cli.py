@@ -1,10 +1,16 @@
-"""The generator's command line: ``python -m codegen [--check] [--spec PATH] [--out DIR]``."""
+"""The generator's command line: ``python -m codegen [--check] [--spec PATH] [--out DIR]``.
+
+Installed, the same module is ``python -m derivgen.codegen``, and ``derivgen generate`` and
+``derivgen check`` call :func:`run` with their own name, so every message names the command
+the user typed.
+"""
 
 from __future__ import annotations
 
 import argparse
 import gc
 import hashlib
+import importlib.util
 import os
 import sys
 import traceback
@@ -41,7 +47,10 @@ EXIT_OK = 0
 EXIT_SPEC = 1  # errors in the spec, or --check found files that differ
 EXIT_OUTPUT = 2  # bad command line, or an output folder that cannot be written as asked
 EXIT_INTERNAL = 3  # a bug in the generator
-INTERNAL_ERROR = "python -m codegen: internal error, please report it with the traceback above"
+INTERNAL_ERROR = "internal error, please report it with the traceback above"
+# The command as the user typed it: in a checkout `python -m codegen`, installed the module
+# lives inside the derivgen package.
+PROG = "python -m codegen" if __package__ == "codegen" else "python -m derivgen.codegen"
 
 
 def display_path(path: Path) -> str:
@@ -53,10 +62,15 @@ def display_path(path: Path) -> str:
 
 
 def generator_fingerprint(chunk_size: int | None = None) -> str:
-    """A hash of everything that decides the output besides the spec: code, templates, Python,
-    the chunk size asked for, and the bundled spec (which a spec saying ``extends: derivgen``
-    calls into)."""
-    digest = hashlib.sha256(f"python {sys.version_info[:2]}".encode())
+    """A hash of everything that decides the output besides the spec: code, templates, the
+    chunk size asked for, and the bundled spec (which a spec saying ``extends: derivgen``
+    calls into).
+
+    Not the Python version: the output is the same text on every supported Python (CI checks
+    the committed package on the lowest and the default one), so a manifest written on one
+    is up to date on another.
+    """
+    digest = hashlib.sha256(b"derivgen codegen\0")
     if chunk_size is not None:  # None, the default, keeps the bundled manifest as it was
         digest.update(f"chunk size {chunk_size}\0".encode())
     here = Path(__file__).parent
@@ -93,11 +107,15 @@ def run(
     check: bool,
     docs: Path | None = None,
     chunk_size: int | None = None,
+    prog: str = PROG,
+    regenerate: str | None = None,
 ) -> int:
     """Generate (or check) one spec; print errors as file:line and return the exit code.
 
     Whatever goes wrong, the user sees one line per problem, never a traceback, except for
-    a bug in the generator itself, which exits with EXIT_INTERNAL.
+    a bug in the generator itself, which exits with EXIT_INTERNAL. Messages start with
+    ``prog``; a failed check advises ``regenerate`` (by default ``prog`` with the same spec
+    and folder).
     """
     # The generator makes millions of small objects (YAML nodes, ASTs, layout documents)
     # and no reference cycles that matter; the cyclic collector rescanned the growing heap
@@ -105,17 +123,31 @@ def run(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _run(spec_path, out, check, docs, chunk_size)
+        if regenerate is None:
+            regenerate = _command(prog, spec_path, out, chunk_size)
+        return _run(spec_path, out, check, docs, chunk_size, prog, regenerate)
     except KeyboardInterrupt:
-        print("python -m codegen: interrupted", file=sys.stderr)
+        print(f"{prog}: interrupted", file=sys.stderr)
         return 130
     except Exception:
         traceback.print_exc()
-        print(INTERNAL_ERROR, file=sys.stderr)
+        print(f"{prog}: {INTERNAL_ERROR}", file=sys.stderr)
         return EXIT_INTERNAL
     finally:
         if collecting:
             gc.enable()
+
+
+def _command(prog: str, spec: Path, out: Path | None, chunk_size: int | None) -> str:
+    """The command that regenerates a spec's package: prog with the same spec and folder."""
+    words = [prog]
+    if not _same_file(spec, DEFAULT_SPEC):
+        words += ["--spec", display_path(spec)]
+    if out is not None:
+        words += ["--out", display_path(out)]
+    if chunk_size is not None:
+        words += ["--chunk-size", str(chunk_size)]
+    return " ".join(words)
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -123,30 +155,41 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def _run(
-    spec_path: Path, out: Path | None, check: bool, docs: Path | None, chunk_size: int | None
+    spec_path: Path,
+    out: Path | None,
+    check: bool,
+    docs: Path | None,
+    chunk_size: int | None,
+    prog: str,
+    regenerate: str,
 ) -> int:
     bundled = _same_file(spec_path, DEFAULT_SPEC)
     if out is None and not bundled:
-        print("python -m codegen: give --out DIR for a spec of your own", file=sys.stderr)
+        print(f"{prog}: give --out DIR for a spec of your own", file=sys.stderr)
         return EXIT_OUTPUT
     out = DEFAULT_OUT if out is None else out
     if _same_file(out, DEFAULT_OUT) and not bundled:
         print(
-            f"python -m codegen: {display_path(out)} is the bundled package, generated only "
+            f"{prog}: {display_path(out)} is the bundled package, generated only "
             f"from {display_path(DEFAULT_SPEC)}; give --out DIR for {display_path(spec_path)}",
             file=sys.stderr,
         )
         return EXIT_OUTPUT
     try:
-        return _generate(spec_path, out, check, docs, chunk_size)
+        return _generate(spec_path, out, check, docs, chunk_size, regenerate)
     except OutputError as exc:
         outcome = "the package is incomplete; run again" if exc.partial else "nothing was changed"
-        print(f"python -m codegen: {exc}; {outcome}.", file=sys.stderr)
+        print(f"{prog}: {exc}; {outcome}.", file=sys.stderr)
         return EXIT_OUTPUT
 
 
 def _generate(
-    spec_path: Path, out: Path, check: bool, docs: Path | None, chunk_size: int | None
+    spec_path: Path,
+    out: Path,
+    check: bool,
+    docs: Path | None,
+    chunk_size: int | None,
+    regenerate: str,
 ) -> int:
     display = display_path(spec_path)
     check_folder(out, writing=not check)
@@ -161,6 +204,12 @@ def _generate(
         done = f"{' and '.join(targets)} match the spec." if check else f"{targets[0]}: up to date"
         print(done)
         return EXIT_OK
+    missing = [name for name in ("yaml", "jinja2") if importlib.util.find_spec(name) is None]
+    if missing:  # a runtime-only install (numpy and scipy)
+        raise OutputError(
+            f"reading {display} needs {' and '.join(missing)}: "
+            "pip install 'derivgen[generate]' (PyYAML and Jinja2)"
+        )
     from .model.spec import load_spec  # NumPy and friends: only when the spec must be read
 
     try:
@@ -175,7 +224,8 @@ def _generate(
     manifest = manifest_for(sha256(spec.text.encode("utf-8")), generator, files, out)
     if check:
         todo = plan(files, out, manifest)
-        return _report_check(todo, [display_path(p) for p in (out, docs) if p is not None])
+        targets = [display_path(p) for p in (out, docs) if p is not None]
+        return _report_check(todo, targets, regenerate)
     with locked(out):
         remove_leftovers({out, *(path.parent for path in files)})
         todo = plan(files, out, manifest)  # under the lock: another run may have just written
@@ -186,7 +236,7 @@ def _generate(
     return EXIT_OK
 
 
-def _report_check(todo: Plan, targets: list[str]) -> int:
+def _report_check(todo: Plan, targets: list[str], regenerate: str) -> int:
     if todo.clean and not todo.foreign:
         print(f"{' and '.join(targets)} match the spec.")
         return 0
@@ -197,18 +247,24 @@ def _report_check(todo: Plan, targets: list[str]) -> int:
         print(f"orphaned: {display_path(path)}", file=sys.stderr)
     for path in todo.foreign:
         print(f"not written by the generator: {display_path(path)}", file=sys.stderr)
-    print("Run 'python -m codegen' to regenerate.", file=sys.stderr)
+    print(f"Run '{regenerate}' to regenerate.", file=sys.stderr)
     return EXIT_SPEC
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m codegen", description="Generate NumPy ops and derivatives from a spec."
+        prog=PROG, description="Generate NumPy ops and derivatives from a spec."
     )
     parser.add_argument("--spec", type=Path, default=DEFAULT_SPEC, help="the spec (YAML)")
     parser.add_argument("--out", type=Path, default=None, help="the package directory to write")
-    parser.add_argument("--docs", type=Path, default=None, help="where to write the op reference")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
+    add_output_options(parser)
+    return parser
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    """``--docs`` and ``--chunk-size``, shared with ``derivgen generate`` and ``check``."""
+    parser.add_argument("--docs", type=Path, default=None, help="where to write the op reference")
     parser.add_argument(
         "--chunk-size",
         type=_positive,
@@ -217,7 +273,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="ops per module (default 500); a spec of more ops is written as chunk modules "
         "that are imported when first used",
     )
-    return parser
 
 
 def _positive(text: str) -> int:
@@ -236,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     bundled = args.out is None and _same_file(args.spec, DEFAULT_SPEC)
     if bundled and not SOURCE_TREE and not args.check:
         print(
-            "python -m codegen: the bundled spec regenerates the installed package only in a "
+            f"{PROG}: the bundled spec regenerates the installed package only in a "
             "source checkout; give --spec PATH --out DIR",
             file=sys.stderr,
         )

@@ -1,5 +1,48 @@
-"""Test-wide settings: compile's calibration choices stay in memory, not in ~/.cache."""
+"""Test-wide settings: compile's calibration choices stay in memory, not in ~/.cache.
 
+The op cases of the spec that pass ``s`` without ``axes`` to an n-dimensional FFT use a
+spelling NumPy 2 deprecates, on purpose (the last len(s) axes); only those tests (and the
+vmap tests of those ops, which run every case of an op) hide
+NumPy's DeprecationWarning. derivgen's own calls always pass ``axes``
+(tests/test_hygiene.py checks).
+"""
+
+import functools
+import inspect
 import os
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("DERIVGEN_CACHE_DIR", "")
+
+S_WITHOUT_AXES = "ignore:`axes` should not be `None` if `s` is not `None`:DeprecationWarning"
+
+
+def passes_s_without_axes(case: Any) -> bool:
+    """Whether an op case (tests/opcases.py) calls an FFT with s and NumPy's axes=None."""
+    args = getattr(case, "args", None)
+    if not isinstance(args, dict) or args.get("s") is None or args.get("axes") is not None:
+        return False
+    axes = inspect.signature(case.info.forward).parameters.get("axes")
+    return axes is not None and axes.default is None
+
+
+@functools.cache
+def _op_passes_s_without_axes(op: str) -> bool:
+    """Whether any of an op's spec cases does (the vmap tests take an op and run its cases)."""
+    from tests.opcases import cases
+
+    return any(passes_s_without_axes(case) for case in cases(op))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is None:
+            continue
+        op = callspec.params.get("op")
+        if passes_s_without_axes(callspec.params.get("case")) or (
+            isinstance(op, str) and _op_passes_s_without_axes(op)
+        ):
+            item.add_marker(pytest.mark.filterwarnings(S_WITHOUT_AXES))

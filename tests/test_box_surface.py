@@ -177,6 +177,10 @@ REFUSED["__delitem__"] = (lambda x: x.__delitem__(0), r"np\.delete")
 REFUSED_AS["__delitem__"] = ValueError
 
 # Absent from Box on purpose, each for its reason (checked below).
+# NumPy before 2.3 still lists these on ndarray; they raise AttributeError on an array
+# (tostring is a deprecated tobytes), and 2.3 drops them. Box leaves them out.
+REMOVED = {"itemset", "newbyteorder", "ptp", "tostring"} & set(dir(np.ndarray))
+
 ABSENT = {
     "__array_interface__": "NumPy would read the memory without the derivative",
     "__array_struct__": "NumPy would read the memory without the derivative",
@@ -200,16 +204,16 @@ OBJECT = {  # Python's own object machinery
 def test_every_ndarray_name_is_classified() -> None:
     """A name NumPy adds to ndarray fails here until it is given a behaviour on Box."""
     groups = [DIFFERENTIABLE, PLAIN, NUMPY_ERRORS, REFUSED, ABSENT, AUGMENTED, OBJECT]
-    groups.append(INPLACE_METHODS)
+    groups += [INPLACE_METHODS, REMOVED]
     known = [name for group in groups for name in group]
     assert len(known) == len(set(known)), "a name is in two groups"
     assert sorted(set(dir(np.ndarray)) - set(known)) == []
 
 
 def test_every_present_name_is_defined_by_box_itself() -> None:
-    for name in set(dir(np.ndarray)) - set(ABSENT) - OBJECT:
+    for name in set(dir(np.ndarray)) - set(ABSENT) - OBJECT - REMOVED:
         assert any(name in vars(k) for k in Box.__mro__[:-1]), name
-    for name in ABSENT:
+    for name in [*ABSENT, *REMOVED]:
         assert name not in vars(Box), name
 
 

@@ -211,3 +211,80 @@ def _registry_of(folder: Path) -> object:
     from derivgen.cli.commands import _load_package
 
     return _load_package(folder).OPS
+
+
+def _stale_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "derivatives.yaml").write_text(SPEC.replace("FORMULA", "grad * tanh(self)"))
+
+
+def test_check_advises_the_command_the_user_has(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An installed user has `derivgen generate`, not `python -m codegen`."""
+    _stale_spec(tmp_path, monkeypatch)
+    assert main(["check"]) == 1
+    err = capsys.readouterr().err
+    assert "Run 'derivgen generate' to regenerate." in err
+    assert main(["check", "--out", "pkg", "--chunk-size", "2"]) == 1
+    err = capsys.readouterr().err
+    assert "Run 'derivgen generate --out pkg --chunk-size 2' to regenerate." in err
+    assert "python -m codegen" not in err
+
+
+def test_python_m_derivgen_codegen_names_itself() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "derivgen.codegen", "--help"], capture_output=True, text=True
+    )
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: python -m derivgen.codegen ")
+
+
+def test_list_package_advice_names_derivgen_generate(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["list", "--package", "json"]) == 2
+    err = capsys.readouterr().err
+    assert "`derivgen generate --spec SPEC --out DIR`" in err
+    assert "python -m codegen" not in err
+
+
+def test_list_grep_with_a_bad_pattern_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["list", "--grep", "["]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("derivgen list: --grep '[' is not a regular expression: ")
+    assert "unterminated character set" in err
+
+
+def test_generate_takes_chunk_size_and_docs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The options of `python -m codegen`, from the same argument definitions."""
+    _stale_spec(tmp_path, monkeypatch)
+    command = ["--out", "pkg", "--chunk-size", "2", "--docs", "ops.md"]
+    assert main(["generate", *command]) == 0
+    count = int(capsys.readouterr().out.split("pkg: ", 1)[1].split(" ops", 1)[0])
+    chunks = sorted(path.name for path in (tmp_path / "pkg").glob("_ops_*.py"))
+    assert chunks == [f"_ops_{i:03d}.py" for i in range((count + 1) // 2)]
+    assert "logcosh" in (tmp_path / "ops.md").read_text()
+    assert main(["check", *command]) == 0
+    with pytest.raises(SystemExit):
+        main(["generate", "--chunk-size", "0"])
+
+
+def test_generate_without_the_generator_extra_says_what_to_install(tmp_path: Path) -> None:
+    """A runtime-only install (numpy, scipy) reads no spec: the error names the extra."""
+    (tmp_path / "derivatives.yaml").write_text(SPEC.replace("FORMULA", "grad * tanh(self)"))
+    code = (
+        "import sys; sys.modules['yaml'] = None; from derivgen.cli.commands import main; "
+        "sys.exit(main(['generate']))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "needs yaml: pip install 'derivgen[generate]'" in done.stderr
+    assert not (tmp_path / "generated").exists()

@@ -164,7 +164,9 @@ def test_non_differentiable_results_flow_through() -> None:
 
 
 def test_unregistered_numpy_function_is_a_clear_type_error() -> None:
-    with pytest.raises(TypeError, match=r"np.histogram has no registered derivative.*derivatives"):
+    with pytest.raises(
+        TypeError, match=r"np.histogram has no registered derivative.*derivgen generate"
+    ):
         dg.grad(lambda x: np.histogram(x)[0].sum())(np.ones(3))
 
 

@@ -200,3 +200,28 @@ def test_einsum_broadcasting_ellipsis_matches_matmul() -> None:
 def test_einsum_with_one_operand() -> None:
     a = RNG.normal(size=(3, 3))
     np.testing.assert_allclose(dg.grad(lambda x: np.einsum("ii", x))(a), np.eye(3))
+
+
+def test_sqrtm_of_real_matrices_with_complex_eigenvalues_on_every_scipy(monkeypatch) -> None:
+    """SciPy before 1.16 computes through the complex Schur form when some eigenvalues are
+    complex and returns imaginary parts of 1e-16; derivgen took them for a root off the real
+    line ("an eigenvalue on the closed negative real axis") on 11 of 20 matrices 2I + U."""
+    import scipy.linalg
+
+    from derivgen.scipy import linalg as dg_linalg  # scipy.linalg.sqrtm itself is patched
+    from tests.differences import central_gradient
+
+    exact = scipy.linalg.sqrtm
+
+    def old_scipy(a):  # what SciPy 1.15 returns for these matrices
+        return exact(a).astype(complex) + 1e-16j
+
+    monkeypatch.setattr(scipy.linalg, "sqrtm", old_scipy)
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        a = 2 * np.eye(3) + rng.uniform(-0.5, 0.5, (3, 3))
+        g = dg.grad(lambda m: np.sum(dg_linalg.sqrtm(m)))(a)
+        want = central_gradient(lambda m: np.sum(exact(m)).real, a)
+        np.testing.assert_allclose(g, want, rtol=1e-6, atol=1e-8)
+    with pytest.raises(ValueError, match="closed negative real axis"):
+        dg.grad(lambda m: np.sum(dg_linalg.sqrtm(m)))(np.diag([-1.0, 4.0]))

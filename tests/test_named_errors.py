@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 
 import numpy as np
 import pytest
@@ -53,8 +54,14 @@ def test_each_conversion_names_its_call() -> None:
 def test_unregistered_functions_are_named_by_their_public_path(f, x, path, tmp_path) -> None:
     message = _message(lambda x: np.real(f(x)), x)
     assert message.startswith(f"{path} has no registered derivative")
-    # The advice is a spec entry the generator accepts once its formulas are written.
+    # The advice is a spec of the user's own, never the bundled derivatives.yaml (inside
+    # site-packages once installed), and a command an installed user has.
+    assert "derivgen generate --spec my.yaml --out mypkg" in message
+    assert "derivgen.register(mypkg)" in message
+    assert "python -m codegen" not in message and "in derivatives.yaml" not in message
+    # The advice is a spec the generator accepts once its formulas are written.
     entry = message.split("\n\n", 1)[1]
+    assert entry.startswith("- extends: derivgen\n- name: ")
     assert FORMULA in entry
     spec = tmp_path / "mine.yaml"
     spec.write_text(entry.replace(FORMULA, "grad") + "\n")
@@ -74,3 +81,23 @@ def test_saved_values_of_generated_backwards_are_keyword_only() -> None:
     gx, gy = dg.get_backward("multiply")(g, self=x, other=2 * x)
     np.testing.assert_array_equal(gx, 2 * x)
     np.testing.assert_array_equal(gy, x)
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 11), reason="Python 3.11+ reads co_positions")
+def test_the_call_is_read_from_the_ast_on_python_3_10() -> None:
+    """Python 3.10 has no co_positions: the call is matched with its node in the AST."""
+    from derivgen.trace.source_call import call_text
+
+    seen: list[str | None] = []
+
+    def here(*_: object, **__: object) -> int:
+        seen.append(call_text(sys._getframe(1)))
+        return 1
+
+    def f(x: int) -> int:
+        y = here(x) + here(
+            here(x), k=2)  # fmt: skip
+        return y + (lambda z: here(z, z))(x)
+
+    f(0)
+    assert seen == ["here(x)", "here(x)", "here( here(x), k=2)", "here(z, z)"]

@@ -393,6 +393,17 @@ def test_fingerprint_follows_the_bundled_spec(
     assert cli.generator_fingerprint() != before
 
 
+def test_fingerprint_is_the_same_on_every_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The committed manifest must stay unmodified after `make run` on Python 3.10 as on 3.13:
+    the generated text does not depend on the Python version, so its fingerprint must not."""
+    from derivgen.codegen import cli
+
+    here = cli.generator_fingerprint()
+    monkeypatch.setattr(sys, "version_info", (3, 10, 13, "final", 0))
+    monkeypatch.setattr(sys, "version", "3.10.13 (main) [GCC]")
+    assert cli.generator_fingerprint() == here
+
+
 def test_a_regenerated_module_is_not_run_from_stale_bytecode(tmp_path: Path) -> None:
     """Python trusts a .pyc whose source size and whole-second mtime match; a regenerated
     module of the same size written within that second must still run its new code."""

@@ -18,6 +18,10 @@ from derivgen.trace import core, errors, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
 from derivgen.trace.surface import FlatIter, _set_flat
 
+# Ops that return their input unchanged when it already has the target shape (as compile
+# skips them too): the backward formulas call them after every broadcasting op.
+_NO_OP_WHEN_SHAPED = frozenset({"sum_to", "broadcast_to"})
+
 
 def _levels(values: Any, top: BatchTrace | None, box: int) -> tuple[BatchTrace | None, int]:
     """(the innermost vmap, the innermost derivative trace's level) among the values."""
@@ -181,6 +185,10 @@ class _Protocols:
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
         if not self.owner.active:  # type: ignore[attr-defined]
             raise leaked(self.owner)  # type: ignore[attr-defined]
+        if name in _NO_OP_WHEN_SHAPED and module is None and args[0] is self:
+            target = args[1]
+            if isinstance(target, tuple) and self.shape == target:
+                return self  # a backward's unbroadcast to the shape it already has
         return core.apply_spelled_out(by_name(name, module), args)
 
     # Conversions: the value differs from example to example.

@@ -50,7 +50,9 @@ def _generate(args: argparse.Namespace, check: bool) -> int:
     out = args.out
     if out is None and not bundled:
         out = LOCAL_OUT
-    docs = DEFAULT_DOCS if bundled and out is None and SOURCE_TREE else None
+    docs = args.docs
+    if docs is None and bundled and out is None and SOURCE_TREE:
+        docs = DEFAULT_DOCS
     if bundled and out is None and not check and not SOURCE_TREE:
         print(
             f"derivgen {command}: {spec} is the bundled spec of the installed package; "
@@ -58,12 +60,34 @@ def _generate(args: argparse.Namespace, check: bool) -> int:
             file=sys.stderr,
         )
         return 2
-    return run(spec, out, check, docs)
+    regenerate = ["derivgen generate"]
+    if args.spec is not None:
+        regenerate.append(f"--spec {args.spec}")
+    if args.out is not None:
+        regenerate.append(f"--out {args.out}")
+    if args.chunk_size is not None:
+        regenerate.append(f"--chunk-size {args.chunk_size}")
+    return run(
+        spec,
+        out,
+        check,
+        docs,
+        args.chunk_size,
+        prog=f"derivgen {command}",
+        regenerate=" ".join(regenerate),
+    )
 
 
 def _list(args: argparse.Namespace) -> int:
     """The ops by category, with counts; ``--category`` and ``--grep`` narrow them down."""
-    pattern = re.compile(args.grep, re.IGNORECASE) if args.grep else None
+    try:
+        pattern = re.compile(args.grep, re.IGNORECASE) if args.grep else None
+    except re.error as exc:
+        print(
+            f"derivgen list: --grep {args.grep!r} is not a regular expression: {exc}",
+            file=sys.stderr,
+        )
+        return 2
     wanted = args.category and CATEGORY_ALIASES.get(args.category.lower(), args.category.lower())
     groups: dict[str, list[str]] = defaultdict(list)
     for name, info in registry.ops().items():
@@ -179,7 +203,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _load_package(folder: Path) -> Any:
-    """A generated package in a folder (see ``python -m codegen --out``), imported."""
+    """A generated package in a folder (see ``derivgen generate --out``), imported."""
     init = folder / "__init__.py"
     if not init.is_file():
         raise FileNotFoundError(f"{folder} holds no generated package (no __init__.py)")
@@ -279,6 +303,8 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from derivgen.codegen.cli import add_output_options
+
     parser = argparse.ArgumentParser(prog="derivgen", description=__doc__)
     parser.add_argument("--version", action="version", version=f"derivgen {derivgen.__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -297,6 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument(
             "--out", type=Path, default=None, help=f"the package folder (default: ./{LOCAL_OUT})"
         )
+        add_output_options(sub)
         sub.set_defaults(func=lambda a, check=(name == "check"): _generate(a, check))
     listing = commands.add_parser("list", help="list the ops by category")
     listing.add_argument("--category", help="only the categories whose name contains this")

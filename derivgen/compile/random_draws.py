@@ -6,7 +6,9 @@ thread's draws are never blamed on fn:
 
 - NumPy's global generator (``np.random.normal``, ``np.random.rand``, ...): its lock is held
   by the tracing thread (it is re-entrant, so fn's own draws go through) and its state is
-  compared before and after, so only this thread can have moved it.
+  compared before and after, so only this thread can have moved it. Before NumPy 2.3 the
+  lock is not re-entrant (fn's first draw would wait for it forever), so it is not held:
+  another thread's draw during the trace is then blamed on fn.
 - Fresh entropy (``np.random.default_rng()``, ``np.random.RandomState()`` without a seed):
   NumPy's seeding asks ``numpy.random.bit_generator.randbits`` for it, which is wrapped (once,
   behaving as before) to tell the thread that is tracing. A profile hook would see it too,
@@ -34,6 +36,7 @@ from derivgen.trace import errors as conversion
 
 GENERATORS = (np.random.Generator, np.random.RandomState, np.random.BitGenerator, random.Random)
 _WATCHING = threading.local()  # .watch: the Watch of the trace this thread is running
+_RLOCK = type(threading.RLock())
 _ADVICE = "draw the numbers outside the compiled function and pass them in as arguments"
 
 
@@ -56,8 +59,10 @@ class Watch:
 
     def __enter__(self) -> Watch:
         self._global = np.random.mtrand._rand
-        self._lock = self._global._bit_generator.lock
-        self._lock.acquire()
+        lock = self._global._bit_generator.lock
+        self._lock = lock if isinstance(lock, _RLOCK) else None
+        if self._lock is not None:
+            self._lock.acquire()
         self._global_state = self._global._bit_generator.state
         self._outside = [(name, g, _state(g)) for name, g in _reachable_generators(self.fn)]
         self._random_state = random.getstate()
@@ -84,7 +89,8 @@ class Watch:
                         f"({type(generator).__name__})"
                     )
         finally:
-            self._lock.release()
+            if self._lock is not None:
+                self._lock.release()
         if self._outer is not None and self._outer.problem is None:
             self._outer.problem = self.problem
 

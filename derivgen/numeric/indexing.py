@@ -16,11 +16,11 @@ def _staged(value: Any) -> bool:
 def _zeros(shape: tuple[int, ...], dtype: Any, *sources: Any) -> Any:
     """Zeros to scatter into; made from a staged source (the scattered values or an index)
     under dg.compile, so that the scatter is recorded into the generated code rather than
-    frozen into a constant."""
+    frozen into a constant, and from a batched one under dg.vmap, one per example."""
     for source in sources:
         parts = source if isinstance(source, tuple) else (source,)
         for part in parts:
-            if _staged(part):
+            if _staged(part) or hasattr(type(part), "__derivgen_batched__"):
                 return np.zeros_like(part, shape=shape, dtype=dtype)
     return np.zeros(shape, dtype=dtype)
 

@@ -16,16 +16,29 @@ from derivgen.numeric.shapes import each_example
 
 
 def _real_like(value: Any, like: Any) -> Any:
-    """SciPy's result in the input's real dtype when it has no imaginary part."""
+    """SciPy's result in the input's real dtype when the function of the real matrix is real.
+
+    It is real when no eigenvalue lies on the closed negative real axis. SciPy before 1.16
+    computes through the complex Schur form whenever some eigenvalues are complex, and so
+    returns rounding-size imaginary parts (1e-16) for a matrix such as 2 I + U(-0.5, 0.5):
+    the eigenvalues decide, not those parts.
+    """
     value = np.asarray(value)
     if value.dtype.kind == "c" and not np.iscomplexobj(like):
-        if np.any(value.imag != 0):
+        if np.any(value.imag != 0) and _on_negative_axis(like):
             raise ValueError(
                 "the matrix function of this real matrix is complex (an eigenvalue on the "
                 "closed negative real axis); derivgen differentiates only real results here"
             )
         value = value.real
     return value.astype(np.result_type(like, np.float32), copy=False)
+
+
+def _on_negative_axis(a: Any) -> bool:
+    """Whether a real (batch of) matrix has a real eigenvalue <= 0 (LAPACK gives real
+    eigenvalues of a real matrix an imaginary part of exactly 0)."""
+    eigenvalues = np.linalg.eigvals(np.asarray(a, dtype=np.result_type(a, np.float64)))
+    return bool(np.any((eigenvalues.imag == 0) & (eigenvalues.real <= 0)))
 
 
 def expm(a: Any) -> Any:

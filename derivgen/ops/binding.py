@@ -9,6 +9,7 @@ from types import FunctionType
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 from derivgen.ops import registry
 from derivgen.ops.arraylike import saved_array
@@ -137,11 +138,11 @@ class Prepared:
             )
         bound = [*args, *self.defaults[len(args) :]]
         for i, value in enumerate(args):
-            if value is np._NoValue:  # NumPy's own "not given", passed on explicitly
+            if value is _NoValue:  # NumPy's own "not given", passed on explicitly
                 bound[i] = self.defaults[i]
         for key, value in (kwargs or {}).items():
             at = self.index.get(key)
-            if value is np._NoValue:
+            if value is _NoValue:
                 continue
             if at is None:
                 if value is None:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 from derivgen.ops.binding import Prepared, by_name
 from derivgen.trace.errors import (
@@ -33,7 +34,7 @@ _levels = itertools.count(1)
 # NumPy dispatch (trace/dispatch.py) builds on this module and installs itself here for the
 # one call that comes back to it: a NumPy function given more positional arguments than its op.
 _DISPATCH: list[Callable[[Any, Sequence[Any], dict[str, Any]], Any]] = []
-_NO_VALUE = np._NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
+_NO_VALUE = _NoValue  # NumPy's default for "not given" (keepdims, initial, where, prepend)
 
 # vmap (derivgen/batching/batched.py) installs its op dispatch here, and keeps the levels of
 # the vmaps in progress, innermost last: an op whose arguments hold a batched value of a

@@ -101,7 +101,7 @@ def _stores_into_subscript(frame: Any) -> bool:
     code = frame.f_code.co_code
     for at in range(frame.f_lasti + 2, len(code), 2):
         name = dis.opname[code[at]]
-        if name not in ("CACHE", "SWAP", "COPY", "EXTENDED_ARG"):
+        if name not in ("CACHE", "SWAP", "COPY", "EXTENDED_ARG", "ROT_THREE"):  # 3.10: ROT_THREE
             return name == "STORE_SUBSCR"
     return False
 

@@ -294,7 +294,9 @@ def _expression(frame: FrameType) -> str | None:
     """The source text of the expression the frame is evaluating, when it can be read."""
     positions = getattr(frame.f_code, "co_positions", None)  # Python 3.11+
     if positions is None:
-        return None
+        from derivgen.trace.source_call import call_text
+
+        return call_text(frame)
     try:
         line, end_line, column, end_column = list(positions())[frame.f_lasti // 2]
     except IndexError:

@@ -14,10 +14,11 @@ from inspect import signature
 from typing import Any
 
 import numpy as np
+from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
 __all__ = ["rewrite"]
 
-_NO_VALUE = np._NoValue  # NumPy's marker for "argument not given"
+_NO_VALUE = _NoValue  # NumPy's marker for "argument not given"
 
 
 def _given(value: Any) -> bool:
@@ -28,8 +29,19 @@ def _cast(x: Any, dtype: Any) -> Any:
     return x.astype(dtype) if hasattr(x, "astype") else np.asarray(x, dtype=dtype)
 
 
+def _concatenate(
+    arrays: Any, /, axis: Any = 0, out: Any = None, *, dtype: Any = None, casting: Any = "same_kind"
+) -> None:
+    """np.concatenate's signature, which NumPy before 2.3 does not expose to inspect."""
+
+
+# Functions whose signature inspect cannot read in some supported NumPy.
+_SIGNATURES = {np.concatenate: signature(_concatenate)}
+
+
 def _bound(func: Callable[..., Any], args: Sequence[Any], kwargs: dict[str, Any]) -> dict:
-    return dict(signature(func).bind(*args, **kwargs).arguments)
+    found = _SIGNATURES.get(func) or signature(func)
+    return dict(found.bind(*args, **kwargs).arguments)
 
 
 def _clip(args: Sequence[Any], kwargs: dict[str, Any]) -> Any:
@@ -424,6 +436,20 @@ def _real_if_close(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, A
     return True, np.real(a) if np.all(np.abs(value.imag) < tol) else a
 
 
+def _cond(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.linalg.cond of a complex matrix is real, as NumPy 2.3 gives it: NumPy 2.2 returns
+    the product of the two p-norms in the complex dtype (imaginary part 0) for every p but
+    None and +-2, which grad would refuse as a complex output."""
+    from derivgen.ops.binding import by_name
+    from derivgen.trace.core import apply, stop_gradient
+
+    call = _bound(np.linalg.cond, args, kwargs)
+    x, p = call["x"], call.get("p")
+    if any(p is q or p == q for q in (None, 2, -2)) or not np.iscomplexobj(stop_gradient(x)):
+        return False, None
+    return True, np.real(apply(by_name("cond"), (x, p), None))
+
+
 # Calls whose form (not only their keywords) differs from the op's.
 _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.pad: _pad,
@@ -434,6 +460,8 @@ _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.polyfit: _polyfit,
     np.real_if_close: _real_if_close,
 }
+if np.lib.NumpyVersion(np.__version__) < "2.3.0":
+    _FORMS[np.linalg.cond] = _cond
 
 
 def has_form(func: Any) -> bool:

@@ -40,10 +40,11 @@ def unregistered_error(func: Any) -> TypeError:
             return TypeError(scipy_advice(caller, f"through its private {path}"))
     return TypeError(
         f"{path} has no registered derivative, so derivgen cannot differentiate through it. "
-        f"To add it, put an entry like this in derivatives.yaml, write each {FORMULA} (the "
-        "backward of that input: an expression over grad, the inputs, result and the spec's "
-        "ops), set the test shapes, and run `python -m codegen`:\n\n"
-        f"{spec_entry(func, path)}"
+        f"To add it, put an entry like this in a spec of your own, my.yaml, write each "
+        f"{FORMULA} (the backward of that input: an expression over grad, the inputs, result "
+        "and the bundled ops), set the test shapes, run `derivgen generate --spec my.yaml "
+        "--out mypkg` and call `derivgen.register(mypkg)`:\n\n"
+        f"- extends: derivgen\n{spec_entry(func, path)}"
     )
 
 

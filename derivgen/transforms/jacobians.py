@@ -13,7 +13,7 @@ from derivgen.ops.registry import describe
 from derivgen.trace import core
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
-from derivgen.transforms import dense_size
+from derivgen.transforms import basis, dense_size
 from derivgen.transforms.arguments import (
     Argnums,
     _argnum_tuple,
@@ -34,18 +34,23 @@ def jacobian(
     argnums: Argnums = 0,
     mode: Literal["rev", "fwd"] = "rev",
     has_aux: bool = False,
+    chunk_size: int | None = None,
 ) -> Callable[P, Any]:
     """The Jacobian of f by reverse (``jax.jacrev``) or forward (``jax.jacfwd``) mode.
 
     For an output leaf of shape O and an input leaf of shape I the block has shape O + I. The
     result has the output's structure, with each output leaf replaced by the structure of
-    ``args[argnums]`` (a tuple of them for a tuple of argnums), as in JAX.
+    ``args[argnums]`` (a tuple of them for a tuple of argnums), as in JAX. Reverse mode is
+    one pull-back batched over the identity basis of the outputs, forward mode one jvp
+    batched over that of the inputs; ``chunk_size`` rows of the basis at a time (None: all
+    at once), as ``torch.func.jacrev`` takes it, to bound the memory.
     """
     if mode not in ("rev", "fwd"):
         raise ValueError(f"mode must be 'rev' or 'fwd', got {mode!r}")
     if not callable(f):
         raise TypeError(f"jacobian needs a function, got {describe(f)}")
     argnums = _checked_argnums(argnums)
+    chunk = basis.checked_chunk_size(chunk_size, "jacobian")
     single = isinstance(argnums, int)
 
     def jac(*args: Any, **kwargs: Any) -> Any:
@@ -54,9 +59,9 @@ def jacobian(
         found = _Structure()
         flat = _flat_function(f, args, nums, in_tree, single, kwargs, has_aux, found)
         if mode == "rev":
-            results, blocks = _jac_rev(flat, leaves, found)
+            results, blocks = _jac_rev(flat, leaves, found, chunk)
         else:
-            results, blocks = _jac_fwd(flat, leaves, found)
+            results, blocks = _jac_fwd(flat, leaves, found, chunk)
         _, aux = found.split(results)
         result = found.out_tree.unflatten(in_tree.unflatten(row) for row in blocks)
         return (result, aux) if has_aux else result
@@ -64,95 +69,118 @@ def jacobian(
     return jac
 
 
-def jacrev(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
+def jacrev(
+    f: Callable[P, Any],
+    argnums: Argnums = 0,
+    has_aux: bool = False,
+    chunk_size: int | None = None,
+) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="rev")``, under JAX's name."""
-    return jacobian(f, argnums, mode="rev", has_aux=has_aux)
+    return jacobian(f, argnums, mode="rev", has_aux=has_aux, chunk_size=chunk_size)
 
 
-def jacfwd(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
+def jacfwd(
+    f: Callable[P, Any],
+    argnums: Argnums = 0,
+    has_aux: bool = False,
+    chunk_size: int | None = None,
+) -> Callable[P, Any]:
     """``jacobian(f, argnums, mode="fwd")``, under JAX's name."""
-    return jacobian(f, argnums, mode="fwd", has_aux=has_aux)
+    return jacobian(f, argnums, mode="fwd", has_aux=has_aux, chunk_size=chunk_size)
 
 
 def _jac_rev(
-    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure
+    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure, chunk: int | None
 ) -> tuple[list[Any], list[list[Any]]]:
-    """One traced run, then one pull-back per output element: blocks[output][input]."""
+    """One traced run, then its pull-back batched over the output basis: blocks[output][input]."""
     results, pullback = reverse_mode.reverse(flat, leaves)
     in_shapes = [_shape_dtype(x) for x in leaves]
+    outs = [_shape_dtype(results[k]) for k in range(found.n_out)]
+    floats = [k for k in range(found.n_out) if core._is_float(core.stop_gradient(results[k]))]
     n_in = sum(math.prod(shape) for shape, _ in in_shapes)
-    n_out = sum(math.prod(_shape_dtype(results[k])[0]) for k in range(found.n_out))
+    n_out = sum(math.prod(shape) for shape, _ in outs)
     itemsize = max((np.dtype(dtype).itemsize for _, dtype in in_shapes), default=8)
     dense_size.check("derivgen.jacobian", n_out * n_in, itemsize, n_in)
+    seeds = basis.Basis([outs[k] for k in floats])
+
+    def pull(cotangents: Sequence[Any]) -> list[Any]:
+        full: list[Any] = [None] * len(results)
+        for k, ct in zip(floats, cotangents, strict=True):
+            full[k] = ct
+        return list(pullback(full))
+
+    if seeds.size:
+        grads = seeds.map(pull, chunk)
+    else:  # no float output has an element
+        grads = [np.zeros((0, *shape), dtype=d) for shape, d in in_shapes]
     blocks = []
-    for k in range(found.n_out):
-        out_shape, dtype = _shape_dtype(results[k])
-        rows: list[list[Any]] = [[] for _ in leaves]
-        if core._is_float(core.stop_gradient(results[k])):
-            cotangents: list[Any] = [None] * len(results)
-            for e in range(math.prod(out_shape)):
-                onehot = np.zeros(out_shape, dtype=dtype)
-                onehot.reshape(-1)[e] = 1
-                cotangents[k] = onehot
-                for row, g in zip(rows, pullback(cotangents), strict=True):
-                    row.append(g)
+    for k, (out_shape, _) in enumerate(outs):
+        if k not in floats:
+            blocks.append([np.zeros(out_shape + shape, dtype=d) for shape, d in in_shapes])
+            continue
+        part = seeds.part(floats.index(k))
         blocks.append(
             [
-                _stack(row, out_shape, shape, x_dtype)
-                for row, (shape, x_dtype) in zip(rows, in_shapes, strict=True)
+                np.reshape(g[part], out_shape + shape)
+                for g, (shape, _) in zip(grads, in_shapes, strict=True)
             ]
         )
     return results, blocks
 
 
 def _jac_fwd(
-    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure
+    flat: Callable[..., list[Any]], leaves: list[Any], found: _Structure, chunk: int | None
 ) -> tuple[list[Any], list[list[Any]]]:
-    """One forward pass per input element: blocks[output][input]."""
+    """One jvp batched over the input basis: blocks[output][input]."""
     in_shapes = [_shape_dtype(x) for x in leaves]
-    zeros = [np.zeros(shape, dtype=dtype) for shape, dtype in in_shapes]
-    columns: list[list[list[Any]]] = []  # columns[input][element] = output tangents
-    results: list[Any] | None = None
-    for j, (shape, _) in enumerate(in_shapes):
-        columns.append([])
-        for e in range(math.prod(shape)):
-            tangents = list(zeros)
-            tangents[j] = np.zeros_like(zeros[j])
-            tangents[j].reshape(-1)[e] = 1
-            results, result_tangents = forward_mode.forward(flat, leaves, tangents)
-            columns[j].append(result_tangents[: found.n_out])
-    if results is None:  # no input has an element: run once for the output's shapes
-        results, _ = forward_mode.forward(flat, leaves, zeros)
+    directions = basis.Basis(in_shapes)
+    columns: list[Any]
+    if directions.size == 0:  # no input has an element: run once for the output's shapes
+        results, _ = forward_mode.forward(flat, leaves, [np.zeros(s, d) for s, d in in_shapes])
+        dtype = in_shapes[0][1] if in_shapes else np.float64
+        columns = [np.zeros((0, *np.shape(r)), dtype=dtype) for r in results[: found.n_out]]
+    else:
+        primal: list[Any] = []
+
+        def push(tangents: Sequence[Any]) -> list[Any]:
+            out, out_tangents = forward_mode.forward(flat, leaves, list(tangents))
+            primal[:] = out  # the primal output does not depend on the tangents
+            return list(out_tangents[: found.n_out])
+
+        columns = directions.map(push, chunk)
+        results = primal
     blocks = []
     for k in range(found.n_out):
         out_shape, _ = _shape_dtype(results[k])
         row = []
-        for j, (shape, dtype) in enumerate(in_shapes):
-            stacked = _stack([col[k] for col in columns[j]], shape, out_shape, dtype)
+        for j, (shape, _) in enumerate(in_shapes):
+            block = np.reshape(columns[k][directions.part(j)], shape + out_shape)
             n_in = len(shape)
             axes = tuple(range(n_in, n_in + len(out_shape))) + tuple(range(n_in))
-            row.append(np.transpose(stacked, axes))
+            row.append(np.transpose(block, axes))
         blocks.append(row)
     return results, blocks
 
 
-def _stack(rows: list[Any], lead: tuple[int, ...], tail: tuple[int, ...], dtype: Any) -> Any:
-    if not rows:
-        return np.zeros(lead + tail, dtype=dtype)
-    return np.reshape(np.stack(rows), lead + tail)
-
-
-def hessian(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Callable[P, Any]:
+def hessian(
+    f: Callable[P, Any],
+    argnums: Argnums = 0,
+    has_aux: bool = False,
+    chunk_size: int | None = None,
+) -> Callable[P, Any]:
     """The Hessian of f, as ``jax.hessian``: blocks ``H[i][j]`` for pytree inputs.
 
-    It is the reverse-mode Jacobian of the reverse-mode Jacobian: f and its backward are
-    traced once, then the recorded gradient computation is pulled back once per input
-    element. An output of shape O gives blocks of shape O + I + J, as in JAX (a scalar
-    output the plain I + J). The result's size is checked before any work is done.
+    The reverse-mode Jacobian of the reverse-mode Jacobian, each batched with vmap: f and its
+    backward are traced once, then the recorded gradient computation is pulled back over
+    the whole basis at once (``chunk_size`` rows at a time; None: all at once). JAX runs
+    forward over reverse; here reverse over reverse is the faster (benchmarks/vmap.py), with
+    the same blocks. An output of shape O gives blocks of shape O + I + J, as in JAX (a
+    scalar output the plain I + J). The result's size is checked before any work is done.
     """
     argnums = _checked_argnums(argnums)
+    basis.checked_chunk_size(chunk_size, "hessian")
     inner = jacobian(f, argnums, mode="rev", has_aux=has_aux)
-    outer = jacobian(inner, argnums, mode="rev", has_aux=has_aux)
+    outer = jacobian(inner, argnums, mode="rev", has_aux=has_aux, chunk_size=chunk_size)
 
     def hess(*args: Any, **kwargs: Any) -> Any:
         nums = _argnum_tuple(argnums, len(args))

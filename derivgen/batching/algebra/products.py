@@ -61,6 +61,20 @@ def matmul(call: BatchCall) -> Any:
             f"{call.prep.name}: input operand {0 if not sa else 1} does not have enough "
             "dimensions (a 0-d operand; multiply it instead)"
         )
+    empty = 0 in sa or 0 in sb  # reshape's -1 cannot be worked out from zero elements
+    if fa is False and fb is True and len(sa) == 2 and len(sb) == 2 and not empty:
+        # only the right operand is batched: its examples side by side, a @ (k, B * n)
+        k, n = sb
+        bound = list(call.bound)
+        bound[j] = reshape(np.moveaxis(b, 0, 1), (k, call.size * n))
+        out = core.apply_bound(call.prep, bound)
+        return np.moveaxis(reshape(out, (sa[0], call.size, n)), 1, 0)
+    if fa is True and fb is False and len(sa) >= 2 and len(sb) == 2 and not empty:
+        # only the left one: every example's rows in one (B * ..., k) @ b
+        bound = list(call.bound)
+        bound[i] = reshape(a, (-1, sa[-1]))
+        out = core.apply_bound(call.prep, bound)
+        return reshape(out, (call.size, *sa[:-1], sb[-1]))
     a, b = lead(a, fa), lead(b, fb)
     if len(sa) == 1:
         a = np.expand_dims(a, -2)
