@@ -405,3 +405,39 @@ def test_stop_gradient_inside_vmap_stops_every_derivative() -> None:
     np.testing.assert_allclose(dg.vmap(dg.grad(f))(x), want)
     second = np.array([dg.grad(dg.grad(f))(v) for v in x])
     np.testing.assert_allclose(dg.grad(lambda a: np.sum(dg.vmap(dg.grad(f))(a)))(x), second)
+
+
+@dg.custom_vjp
+def _scaled(x: Any, w: Any) -> Any:
+    return np.sin(x) * w
+
+
+_scaled.defvjp(
+    lambda x, w: (np.sin(x) * w, (x, w)),
+    lambda res, g: (3.0 * g * res[1], g * np.sin(res[0])),  # x's rule: 3 w, not cos(x) w
+)
+
+
+@dg.custom_jvp
+def _bent(x: Any) -> Any:
+    return np.sin(x)
+
+
+_bent.defjvp(lambda p, t: (np.sin(p[0]), 5.0 * t[0]))
+
+
+def test_custom_rules_hold_in_grad_and_jvp_of_vmap() -> None:
+    """grad(vmap(f)) with a custom rule in f: the rule, not the primal's derivative (the
+    argument vmap does not batch gets the sum of the examples' cotangents)."""
+    x, w = np.linspace(0.2, 1.4, 3), np.array([0.5, 2.0])
+
+    def f(a: Any, v: Any) -> Any:
+        return np.sum(_scaled(a * v, v)) + np.sum(_bent(a * v))
+
+    each = [dg.grad(f, argnums=(0, 1))(a, w) for a in x]
+    gx, gw = dg.grad(lambda a, v: np.sum(dg.vmap(f, in_axes=(0, None))(a, v)), argnums=(0, 1))(x, w)
+    np.testing.assert_allclose(gx, [e[0] for e in each])
+    np.testing.assert_allclose(gw, np.sum([e[1] for e in each], axis=0))
+    tangent = dg.jvp(lambda a: dg.vmap(f, in_axes=(0, None))(a, w), (x,), (np.ones(3),))[1]
+    np.testing.assert_allclose(tangent, [e[0] for e in each])
+    np.testing.assert_allclose(dg.vmap(dg.grad(f), in_axes=(0, None))(x, w), [e[0] for e in each])
