@@ -168,8 +168,10 @@ def setitem(call: BatchCall) -> Any:
     xi, ii, vi = prep.index["self"], prep.index["index"], prep.index["value"]
     x = with_batch(call.bound[xi], call.batched[xi] is True, size)
     index, flag = call.bound[ii], call.batched[ii]
-    full, axis, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
     value, value_batched = call.bound[vi], call.batched[vi] is True
+    if flag is True and _dtype_kind(index) == "b":
+        return _masked_set(x, index, value, value_batched)
+    full, axis, where, sel_ndim = _plan(len(shape_of(x)), index, flag, size)
     # The value broadcasts against one example's selection: batched (or not, with a size-1
     # batch axis) it is aligned to the selection's rank and its batch axis moved to where
     # the batch axis lands in the batched selection.
@@ -186,6 +188,34 @@ def setitem(call: BatchCall) -> Any:
     return np.moveaxis(out, axis, 0)
 
 
+def _masked_set(x: Any, mask: Any, value: Any, value_batched: bool) -> Any:
+    """``x[mask] = value`` with a batched boolean mask: np.where(mask, value, x), when
+    ``value`` is the same for every selected element (a scalar, or one row of the trailing
+    axes); a value with one entry per selected element has no batched form."""
+    x_shape, mask_shape = shape_of(x)[1:], shape_of(mask)[1:]
+    if x_shape[: len(mask_shape)] != mask_shape:
+        raise IndexError(
+            f"boolean index did not match indexed array: the mask's shape {mask_shape} is not "
+            f"the leading part of the example's shape {x_shape}"
+        )
+    rest = len(x_shape) - len(mask_shape)
+    vshape = example_shape(value, value_batched)
+    while vshape and vshape[0] == 1 and len(vshape) > rest:
+        vshape = vshape[1:]
+    if len(vshape) > rest:
+        raise TypeError(
+            _MASK_ERROR.format(op="index assignment x[mask] = values").replace(
+                "use np.where", "assign a scalar (x[mask] = 0.0), or use np.where"
+            )
+        )
+    lead = shape_of(value)[:1] if value_batched else ()
+    value = np.reshape(value, (*lead, *(1,) * (len(x_shape) - len(vshape)), *vshape))
+    mask = np.reshape(mask, (*shape_of(mask), *(1,) * rest))
+    out = np.where(mask, value, x)
+    dtype = getattr(x, "dtype", None)
+    return out if dtype is None or out.dtype == dtype else out.astype(dtype)
+
+
 def _axis_param(call: BatchCall) -> Any:
     return call.bound[call.prep.index["axis"]]
 
@@ -198,20 +228,23 @@ def take(call: BatchCall) -> Any:
     idx, idx_batched = call.bound[ii], call.batched[ii] is True
     axis = _axis_param(call)
     shape = example_shape(x, x_batched)
+    # the op's forward, not np.take: NumPy dispatches np.take on x only, and the indices
+    # may be batched by an outer vmap (or traced)
+    forward = prep.info.forward
     if not idx_batched:  # the same indices for every example
         if axis is None:
-            return np.take(np.reshape(x, (size, -1)), idx, axis=1)
-        return np.take(x, idx, axis=normalize_axis_index(axis, max(len(shape), 1)) + 1)
+            return forward(np.reshape(x, (size, -1)), idx, 1)
+        return forward(x, idx, normalize_axis_index(axis, max(len(shape), 1)) + 1)
     ishape = example_shape(idx, True)
     if axis is None:
         if not x_batched:
-            return np.take(x, idx)
+            return forward(x, idx, None)
         flat = np.reshape(idx, (size, -1))
         out = np.take_along_axis(np.reshape(x, (size, -1)), flat, axis=1)
         return np.reshape(out, (size, *ishape))
     axis = normalize_axis_index(axis, max(len(shape), 1))
     if not x_batched:
-        return np.moveaxis(np.take(x, idx, axis=axis), axis, 0)
+        return np.moveaxis(forward(x, idx, axis), axis, 0)
     moved = np.moveaxis(x, axis + 1, 1)  # (B, n, rest...)
     rows = np.arange(size).reshape(size, *(1,) * len(ishape))
     out = moved[rows, idx]  # (B, *ishape, rest...)

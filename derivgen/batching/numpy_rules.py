@@ -14,7 +14,7 @@ import numpy as np
 from derivgen.batching.batched import Batched, BatchTrace, broadcast, wrap
 from derivgen.batching.generic import _shift, check_loop, lift, stack_results
 from derivgen.ops.binding import by_name
-from derivgen.trace import core
+from derivgen.trace import core, writes
 
 Handler = Callable[[BatchTrace, tuple[Any, ...], dict[str, Any]], Any]
 NUMPY: dict[Any, Handler] = {}
@@ -130,6 +130,27 @@ for _func in (np.any, np.all, np.count_nonzero):
     NUMPY[_func] = _axis_call(_func, flat_none=False)
 
 
+def _searched(func: Any, query_at: int) -> Handler:
+    """np.searchsorted(a, v) / np.digitize(x, bins) with one table for every example: the
+    queries (argument ``query_at``) batch elementwise; a batched table runs per example."""
+
+    def handler(trace: BatchTrace, args: Any, kwargs: Any) -> Any:
+        if len(args) <= query_at:
+            return loop_function(trace, func, args, kwargs)
+        others = [v for k, v in enumerate(args) if k != query_at] + list(kwargs.values())
+        if any(type(v) is Batched for v in others):  # a table per example: no batched form
+            return loop_function(trace, func, args, kwargs)
+        raw = list(args)
+        raw[query_at] = _raw(args[query_at], trace)[0]
+        return wrap(func(*raw, **kwargs), trace)
+
+    return handler
+
+
+NUMPY[np.searchsorted] = _searched(np.searchsorted, 1)
+NUMPY[np.digitize] = _searched(np.digitize, 0)
+
+
 @_handles(np.isclose)
 def _isclose(trace: BatchTrace, args: Any, kwargs: Any) -> Any:
     a, b, *rest = args
@@ -180,17 +201,14 @@ def _where(trace: BatchTrace, args: Any, kwargs: Any) -> Any:
     return core.apply(by_name("where"), args, kwargs or None)
 
 
-_WRITERS = {np.copyto, np.put, np.place, np.putmask, np.put_along_axis, np.fill_diagonal}
+_WRITERS = frozenset(writes.WRITERS)
 
 
 def loop_function(trace: BatchTrace, func: Any, args: Any, kwargs: Any) -> Any:
     """A NumPy function with no rule: run once per example and stack the results."""
     name = f"np.{getattr(func, '__name__', func)}"
     if func in _WRITERS:
-        raise TypeError(
-            f"vmap: {name} writes into an array in place, which vmap cannot batch; use index "
-            "assignment on the batched value (x[index] = values) or np.where"
-        )
+        return _write(trace, func, name, args, kwargs)
     check_loop(trace, name, "a NumPy function without a batching rule")
     outs = [
         func(*_example(args, trace, b), **_example(kwargs, trace, b)) for b in range(trace.size)
@@ -198,6 +216,43 @@ def loop_function(trace: BatchTrace, func: Any, args: Any, kwargs: Any) -> Any:
     if outs and all(o is None for o in outs):
         return None
     return wrap(stack_results(outs, name), trace)
+
+
+def _write(trace: BatchTrace, func: Any, name: str, args: Any, kwargs: Any) -> None:
+    """np.fill_diagonal, np.put, np.copyto... into a batched target: the write is worked out
+    on one example's shape (derivgen.trace.writes) and recorded as index assignment."""
+    target = args[0] if args else next(iter(kwargs.values()), None)
+    if type(target) is not Batched or target.owner is not trace:
+        raise TypeError(
+            f"vmap: {name} writes a batched value into a plain NumPy array, which holds one "
+            "example; make the target from the batched value (np.zeros_like(x, shape=...), "
+            f"x.copy()), then {name} into it is batched"
+        )
+    _, values_at, spelling = writes.WRITERS[func]
+    values_name = writes.NAMES[func][1]
+    values = args[values_at] if len(args) > values_at else kwargs.get(values_name)
+    for other in (*args, *kwargs.values()):
+        if other is not target and other is not values and _has_batched(other, trace):
+            raise TypeError(
+                f"vmap: {spelling} with a batched argument other than the target and the "
+                "values (an index or a mask that differs by example); use np.where(mask, "
+                "values, a) or index assignment with a batched index"
+            )
+
+    def one_example(value: Any) -> Any:
+        if type(value) is Batched and value.owner is trace:
+            return np.zeros(value.shape, dtype=value.dtype)
+        return value
+
+    writes.write(func, args, kwargs, Batched, one_example)
+
+
+def _has_batched(value: Any, trace: BatchTrace) -> bool:
+    if type(value) is Batched:
+        return value.owner is trace
+    if type(value) is list or type(value) is tuple:
+        return any(_has_batched(v, trace) for v in value)
+    return False
 
 
 def _example(value: Any, trace: BatchTrace, b: int) -> Any:

@@ -14,8 +14,9 @@ from derivgen.batching.batched import Batched, BatchTrace, batch_apply, leaked, 
 from derivgen.batching.generic import _shift, lift
 from derivgen.ops import registry
 from derivgen.ops.binding import by_function, by_name
-from derivgen.trace import core, keywords
+from derivgen.trace import core, errors, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
+from derivgen.trace.surface import FlatIter, _set_flat
 
 # Ops that return their input unchanged when it already has the target shape (as compile
 # skips them too): the backward formulas call them after every broadcasting op.
@@ -192,13 +193,7 @@ class _Protocols:
 
     # Conversions: the value differs from example to example.
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        raise TypeError(
-            "vmap: a batched value was converted to a plain NumPy array (np.asarray, "
-            "np.array([...]), a plain array's y[i] = b, a compiled extension, ...), which would "
-            "mix the examples. Build arrays from the batched value instead: "
-            "np.zeros_like(b, shape=...) then index assignment, np.stack([...]) instead of "
-            "np.array([...]), or derivgen.numpy's np.array"
-        )
+        raise _conversion("a conversion to a plain NumPy array (__array__)", "")
 
     def __bool__(self) -> bool:
         raise _conversion("bool()", "np.where(condition, a, b) instead of if/else")
@@ -258,10 +253,11 @@ class _Protocols:
             axes = tuple(axes[0]) if axes[0] is not None else ()
         return np.transpose(self, axes or None)
 
-    def ravel(self) -> Any:
-        return np.reshape(self, (-1,))
+    def ravel(self, order: str = "C") -> Any:
+        return np.reshape(self, (-1,)) if order == "C" else np.reshape(self, (-1,), order=order)
 
     flatten = ravel
+    flat = property(FlatIter, _set_flat)  # x.flat[i] reads and writes through ravel
 
     def fill(self, value: Any) -> None:
         self[...] = value
@@ -271,9 +267,38 @@ class _Protocols:
 
 
 def _conversion(what: str, instead: str) -> TypeError:
-    return TypeError(
-        f"vmap: {what} of a batched value, whose value differs from example to example; use "
-        f"{instead}, or call the function without vmap"
+    """The error for a batched value made plain, naming the user's call (file:line) when it
+    can be read and the spelling that works: a TracedConversionError, which vmap shows in
+    place of the ValueError NumPy raises from ``y[i] = b`` with this error as its cause."""
+    where, instruction = errors.user_call()
+    call = f"{where}: " if where else ""
+    if instruction == "BINARY_SUBSCR" or where and ".take(" in where.replace("np.take", ".take"):
+        return errors.TracedConversionError(
+            f"vmap: {call}a plain NumPy array indexed with a batched index (or np.take of "
+            "one), which NumPy does not show to vmap. Index a batched value instead: "
+            "np.take_along_axis(a, idx, axis) (NumPy dispatches it on both), "
+            "(np.zeros_like(idx, dtype=float, shape=a.shape) + a)[idx], or, for one-hot rows "
+            "np.eye(n)[idx], (idx[..., None] == np.arange(n)).astype(float)"
+        )
+    if instruction == "STORE_SUBSCR":
+        return errors.TracedConversionError(
+            f"vmap: {call}index assignment of a batched value into a plain NumPy array (made by "
+            "np.zeros, np.empty, np.array, ...), which holds one example, not the batch. Make "
+            "the array from the batched value instead: y = np.zeros_like(x, shape=...) (or "
+            "np.ones_like, np.full_like, np.empty_like), which is batched and accepts "
+            "y[...] = ..."
+        )
+    if not instead:
+        return errors.TracedConversionError(
+            f"vmap: {call}{what} of a batched value, which would mix the examples (np.asarray, "
+            "np.array([...]), a plain array's y[i] = b, a compiled extension, ...). Build "
+            "arrays from the batched value instead: np.zeros_like(b, shape=...) then index "
+            "assignment, np.stack([...]) instead of np.array([...]), or derivgen.numpy's "
+            "np.array"
+        )
+    return errors.TracedConversionError(
+        f"vmap: {call}{what} of a batched value, whose value differs from example to example; "
+        f"use {instead}, or call the function without vmap"
     )
 
 

@@ -210,7 +210,23 @@ def pad(call: BatchCall) -> Any:
     bound = list(call.bound)
     bound[call.prep.tensor_pos[0]] = x
     bound[call.prep.index["pad_width"]] = ((0, 0), *(tuple(int(v) for v in w) for w in width))
-    return core.apply_bound(call.prep, bound)
+    at = call.prep.index.get("constant_values")
+    if at is None or call.batched[at] is not True:
+        return core.apply_bound(call.prep, bound)
+    # a constant that differs by example: pad with 0, then put each example's constant in
+    # the padded region (np.where over a plain mask of that region)
+    value = bound[at]
+    if shape_of(value) != (call.size,) or _param(call, "mode") != "constant":
+        raise TypeError(
+            "vmap: np.pad with batched constant_values takes one scalar per example (mode "
+            "'constant'); pad with 0 and add the constants with np.where"
+        )
+    bound[at] = 0
+    out = core.apply_bound(call.prep, bound)
+    region = np.pad(np.zeros(shape, dtype=bool), width.tolist(), constant_values=True)
+    out_value = np.where(region, np.reshape(value, (call.size, *(1,) * len(shape))), out)
+    dtype = getattr(out, "dtype", None)
+    return out_value if dtype is None or out_value.dtype == dtype else out_value.astype(dtype)
 
 
 @rule("diag")

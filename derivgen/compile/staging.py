@@ -154,7 +154,8 @@ class Tracer:
 
     def guard(self, var: Var, how: str, expected: Any) -> None:
         """Record that the generated code must check ``var`` (its bool, int, shape...)."""
-        node = Node("guard", None, how, (var,), {}, f"guard: {how} was {expected!r} when traced")
+        shown = " ".join(repr(expected).split())  # one line: it is a comment of the code
+        node = Node("guard", None, how, (var,), {}, f"guard: {how} was {shown} when traced")
         node.check = (how, expected)
         self.nodes.append(node)
 

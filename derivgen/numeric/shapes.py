@@ -276,7 +276,11 @@ def each_example(combine: Any = None) -> Any:
             ]
             if combine is not None:
                 return combine(outs)
-            return type(inner)(np.stack([np.asarray(_plain(o)) for o in outs]), trace)
+            values = [_plain(o) for o in outs]
+            if not any(hasattr(type(v), "__derivgen_batched__") for v in values):
+                values = [np.asarray(v) for v in values]
+            # else each example's result is batched by an outer vmap: np.stack keeps that
+            return type(inner)(np.stack(values), trace)
 
         run.__doc__, run.__name__, run.__wrapped__ = fn.__doc__, fn.__name__, fn  # type: ignore[attr-defined]
         return run

@@ -347,9 +347,15 @@ def detached(x: Any) -> Any:
     (plain NumPy writes) can change neither the traced array nor the values its ops saved
     for their backward, so no derivative leaks through such a write.
     """
+    if hasattr(type(x), "__derivgen_batched__"):
+        # a vmap's batch may hold traced values (grad(vmap(f))): stop those
+        inner = detached(x.value)
+        return x if inner is x.value else type(x)(inner, x.owner)
     if type(x) is not Box:
         return x  # not traced: nothing to stop, and the caller's own array
     value = stop_gradient(x)
+    if hasattr(type(value), "__derivgen_batched__"):  # a traced batch: its boxes too
+        return detached(value)
     if isinstance(value, np.ndarray):
         return value.copy()
     if hasattr(type(value), "__derivgen_staged__"):  # dg.compile's staged array

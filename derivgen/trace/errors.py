@@ -26,6 +26,8 @@ _LIBRARIES = (
     "scipy",
     "derivgen.trace",  # the tape, dispatch, surface, these messages
     "derivgen.compile",
+    "derivgen.batching",
+    "derivgen.numpy",  # its wrappers of NumPy's functions
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
@@ -64,6 +66,18 @@ def conversion_error(how: str) -> TracedConversionError:
         f"{expression} ({_place(frame)}) turned a traced array into a plain one ({how}), which "
         f"would drop its derivative. {_advice(expression)}"
     )
+
+
+def user_call() -> tuple[str | None, str | None]:
+    """(the user's expression that made this conversion with its file:line, or None; the
+    instruction making it: STORE_SUBSCR for ``y[i] = ...``, BINARY_SUBSCR for ``a[i]``), for
+    messages of values that cannot convert."""
+    frame = _user_frame()
+    if frame is None:
+        return None, None
+    expression = _expression(frame)
+    where = f"{expression} ({_place(frame)})" if expression else None
+    return where, _instruction(frame)
 
 
 def library_write() -> tuple[FrameType, str | None] | None:

@@ -23,7 +23,7 @@ def _probe_values(values: Any) -> np.ndarray:
 
 
 # For each writer: (position of the target, position of the values, how it is spelled).
-_WRITERS: dict[Any, tuple[int, int, str]] = {
+WRITERS: dict[Any, tuple[int, int, str]] = {
     np.copyto: (0, 1, "np.copyto(dst, src)"),
     np.put: (0, 2, "np.put(a, ind, v)"),
     np.put_along_axis: (0, 2, "np.put_along_axis(arr, indices, values, axis)"),
@@ -32,7 +32,7 @@ _WRITERS: dict[Any, tuple[int, int, str]] = {
     np.fill_diagonal: (0, 1, "np.fill_diagonal(a, val)"),
 }
 
-_NAMES = {
+NAMES = {
     np.copyto: ("dst", "src"),
     np.put: ("a", "v"),
     np.put_along_axis: ("arr", "values"),
@@ -43,7 +43,7 @@ _NAMES = {
 
 
 def is_writer(func: Any) -> bool:
-    return func in _WRITERS
+    return func in WRITERS
 
 
 def write(
@@ -54,8 +54,8 @@ def write(
     stop_gradient: Callable[[Any], Any],
 ) -> None:
     """Run the writer ``func`` with a traced target or traced values, recording the write."""
-    target_at, values_at, spelling = _WRITERS[func]
-    target_name, values_name = _NAMES[func]
+    target_at, values_at, spelling = WRITERS[func]
+    target_name, values_name = NAMES[func]
     target: Any = args[target_at] if len(args) > target_at else kwargs.get(target_name)
     values: Any = args[values_at] if len(args) > values_at else kwargs.get(values_name)
     if type(target) is not box_type:

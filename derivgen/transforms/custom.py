@@ -223,6 +223,9 @@ class _Custom(Generic[P, R]):
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         call = _Call(self, args, kwargs)
+        batch = _batch_over_boxes(call.leaves)
+        if batch is not None and (call.top is None or batch.level > call.top.level):
+            return self._batched(call, batch)  # grad(vmap(f)): the rule sees the boxes inside
         if call.top is None:
             return self.fun(*call.args)
         if isinstance(call.top, leaks.FINISHED):
@@ -238,6 +241,45 @@ class _Custom(Generic[P, R]):
 
     def _forward(self, call: _Call) -> Any:
         raise NotImplementedError
+
+    def _vmapped(self, axes: tuple[Any, ...]) -> _Custom[Any, Any]:
+        raise NotImplementedError
+
+    def _batched(self, call: _Call, batch: Any) -> Any:
+        """The call on batched values that hold an outer trace's boxes: this function with
+        its rule both under vmap (as JAX batches a custom rule), called on the raw batch."""
+        from derivgen.batching.batched import Batched
+
+        if self.nondiff_argnums:
+            raise TypeError(
+                f"{self.name}: a custom function with nondiff_argnums inside vmap inside a "
+                "derivative (grad(vmap(f))) is not supported; write vmap(grad(f)) instead"
+            )
+
+        def axis(leaf: Any) -> Any:
+            return 0 if type(leaf) is Batched and leaf.owner is batch else None
+
+        def raw(leaf: Any) -> Any:
+            return leaf.value if type(leaf) is Batched and leaf.owner is batch else leaf
+
+        args = call.args
+        axes = tuple(tree.tree_map(axis, a) for a in args)
+        out = self._vmapped(axes)(*(tree.tree_map(raw, a) for a in args))
+        return tree.tree_map(lambda o: Batched(o, batch), out)
+
+
+def _batch_over_boxes(leaves: Sequence[Any]) -> Any:
+    """The innermost vmap among the leaves whose batch holds a derivative trace's boxes."""
+    found = None
+    for leaf in leaves:
+        if not hasattr(type(leaf), "__derivgen_batched__"):
+            continue
+        value = leaf.value
+        while hasattr(type(value), "__derivgen_batched__"):
+            value = value.value
+        if type(value) is Box and (found is None or leaf.owner.level > found.level):
+            found = leaf.owner
+    return found
 
 
 class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
@@ -262,6 +304,24 @@ class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
         if self.fwd is None or self.bwd is None:
             raise TypeError(f"{self.name} has no rule yet: call {self.name}.defvjp(fwd, bwd)")
         return self.fwd, self.bwd
+
+    def _vmapped(self, axes: tuple[Any, ...]) -> _Custom[Any, Any]:
+        from derivgen.transforms.vmap import vmap
+
+        fwd, bwd = self._rule()
+        new: custom_vjp[Any, Any] = custom_vjp(vmap(self.fun, in_axes=axes))
+
+        def batched_bwd(residuals: Any, cotangent: Any) -> Any:
+            cts = vmap(bwd)(residuals, cotangent)
+            # an argument the vmap did not batch gets the sum of the examples' cotangents
+            return tuple(
+                ct if ct is None or ax == 0 else tree.tree_map(lambda c: np.sum(c, axis=0), ct)
+                for ct, ax in zip(cts, axes, strict=True)
+            )
+
+        new.defvjp(vmap(fwd, in_axes=axes), batched_bwd)
+        new.name = self.name
+        return new
 
     def _reverse(self, call: _Call) -> Any:
         fwd, bwd = self._rule()
@@ -333,6 +393,19 @@ class custom_jvp(_Custom[P, R]):  # noqa: N801 (JAX's name)
         if self.jvp is None:
             raise TypeError(f"{self.name} has no rule yet: call {self.name}.defjvp(rule)")
         return self.jvp
+
+    def _vmapped(self, axes: tuple[Any, ...]) -> _Custom[Any, Any]:
+        from derivgen.transforms.vmap import vmap
+
+        rule = self._rule()
+        new: custom_jvp[Any, Any] = custom_jvp(vmap(self.fun, in_axes=axes))
+        new.defjvp(
+            lambda primals, tangents: vmap(lambda p, t: rule(p, t), in_axes=(axes, axes))(
+                primals, tangents
+            )
+        )
+        new.name = self.name
+        return new
 
     def _forward(self, call: _Call) -> Any:
         rule = self._rule()

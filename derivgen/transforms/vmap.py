@@ -11,6 +11,7 @@ import numpy as np
 from derivgen import tree
 from derivgen.batching import load_rules
 from derivgen.batching.batched import Batched, BatchTrace, moved_in
+from derivgen.trace.errors import call_traced
 from derivgen.trace.unregistered import public_path
 
 load_rules()
@@ -73,10 +74,10 @@ def vmap(
                 for leaf, axis in zip(leaves, axes, strict=True)
             ]
             if treedef is None:
-                out = fun(*mapped)
+                out = call_traced(fun, *mapped)
             else:
                 call_args, call_kwargs = treedef.unflatten(mapped)
-                out = fun(*call_args, **call_kwargs)
+                out = call_traced(fun, *call_args, **call_kwargs)
             if type(out) is Batched and isinstance(out_axes, int):
                 return _moved_out(out, out_axes, trace, fun)
             return _flat_outputs(out, out_axes, out_cache, trace, fun)
