@@ -254,7 +254,7 @@ class _Protocols:
         return np.transpose(self, axes or None)
 
     def ravel(self, order: str = "C") -> Any:
-        return np.reshape(self, (-1,)) if order == "C" else np.reshape(self, (-1,), order=order)
+        return np.reshape(self, (-1,), order=order)  # type: ignore[call-overload]
 
     flatten = ravel
     flat = property(FlatIter, _set_flat)  # x.flat[i] reads and writes through ravel
