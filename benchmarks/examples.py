@@ -7,11 +7,9 @@ it) and timed interleaved, single-threaded, in a fresh process:
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import Any
 
 import numpy as np
@@ -19,7 +17,13 @@ import numpy as np
 from benchmarks import peers
 from benchmarks.composite import ONE_THREAD
 from benchmarks.results import Entry
-from benchmarks.timing import Settings, format_seconds, last_json_line, measure_side_by_side
+from benchmarks.timing import (
+    Settings,
+    command,
+    format_seconds,
+    last_json_line,
+    measure_side_by_side,
+)
 
 Loss = Callable[..., Any]
 
@@ -214,18 +218,10 @@ def section(entries: list[Entry]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.examples", description=__doc__)
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--here", action="store_true", help="measure in this process, as JSON")
-    args = parser.parse_args(argv)
-    settings = Settings.make(args.quick)
-    if args.here:
-        print(json.dumps([asdict(e) for e in measure_here(settings)]))
-    else:
-        print("\n".join(section(run(settings))))
-    return 0
+    return command(
+        "python -m benchmarks.examples", __doc__, argv, measure_here,
+        lambda settings: section(run(settings)), Settings.make,
+    )  # fmt: skip
 
 
 if __name__ == "__main__":

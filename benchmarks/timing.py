@@ -102,3 +102,28 @@ def last_json_line(args: list[str], env: dict[str, str]) -> Any:
     if done.returncode != 0:
         raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr else "no output")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def command(
+    prog: str,
+    doc: str | None,
+    argv: list[str] | None,
+    measure_here: Callable[[Any], list[Any]],
+    report: Callable[[Any], list[str]],
+    make_settings: Callable[[bool], Any],
+) -> int:
+    """A benchmark module's command: ``--here`` measures in this process and prints JSON (what
+    the fresh single-threaded process the report starts runs), otherwise the report."""
+    import argparse
+    from dataclasses import asdict
+
+    parser = argparse.ArgumentParser(prog=prog, description=doc)
+    parser.add_argument("--quick", action="store_true", help="small sizes, few repeats")
+    parser.add_argument("--here", action="store_true", help="measure in this process, as JSON")
+    args = parser.parse_args(argv)
+    settings = make_settings(args.quick)
+    if args.here:
+        print(json.dumps([asdict(e) for e in measure_here(settings)]))
+    else:
+        print("\n".join(report(settings)))
+    return 0

@@ -7,18 +7,23 @@ prints the table and the ratio for each target of issue 18 §4.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from benchmarks import composite, peers
 from benchmarks.results import Entry
-from benchmarks.timing import Settings, format_seconds, last_json_line, measure_side_by_side
+from benchmarks.timing import (
+    Settings,
+    command,
+    format_seconds,
+    last_json_line,
+    measure_side_by_side,
+)
 
 Call = Callable[[], Any]
 GRADS, JACOBIAN, HESSIAN = "per-example gradients", "Jacobian", "Hessian"
@@ -323,18 +328,10 @@ def section(entries: list[Entry]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.vmap", description=__doc__)
-    parser.add_argument("--quick", action="store_true", help="small sizes, few repeats")
-    parser.add_argument("--here", action="store_true", help="measure in this process, as JSON")
-    args = parser.parse_args(argv)
-    settings = Settings.make(args.quick)
-    if args.here:
-        print(json.dumps([asdict(e) for e in measure_here(settings)]))
-    else:
-        print("\n".join(section(run(settings))))
-    return 0
+    return command(
+        "python -m benchmarks.vmap", __doc__, argv, measure_here,
+        lambda settings: section(run(settings)), Settings.make,
+    )  # fmt: skip
 
 
 if __name__ == "__main__":
