@@ -1,0 +1,1 @@
+"""Differentiable solvers (ODEs, filters, fixed points, roots, argmins) and their rules."""
