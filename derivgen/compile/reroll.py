@@ -3,37 +3,14 @@
 Tracing unrolls Python loops: a time loop of T steps records its body T times, and the
 backward pass records the body's backward T times more. ``reroll`` finds such runs in the
 optimised node list (the same ops with the same static arguments, shapes and dtypes, K times
-in a row) and replaces each with one ``loop`` node whose plan (`Loop`, in ``node.check``) the
-writer prints. A run is rolled only when every value each step reads comes from
-
-- the same step (a *local* value),
-- the previous step (a *carry*: step 0 reads the value from before the loop),
-- before the loop, the same value every step, or
-- an earlier rolled loop's value of step ``a + b*i`` (a *saved* value: the backward reading
-  the forward's residuals in reverse order).
-
-Integer constants that move by a constant step per iteration (``r[t - 1]``) are written as
-``i + a``; other constants that differ per step are stacked into a tuple read as
-``per_step_N[i]``. Nothing is recomputed or reordered, so the loop computes exactly what the
-unrolled code computes, bit for bit; a run that does not match stays unrolled.
-
-How a rolled loop appears in the generated source (the loop variable is ``i`` unless an
-argument already has that name)::
-
-    # loop: 999 steps of 8 ops (re-rolled from the trace)
-    add_3_carry = add_1                  # carries start from their value before the loop
-    getitem_4_steps = [None] * 999       # per-step values read after the loop
-    for i in range(999):
-        item_2 = x1[i + 1]               # the body: one line per op, as unrolled
-        ...
-        getitem_4_steps[i] = getitem_4
-        add_3_carry = add_3              # carries are updated at the end of each step
-    add_2997 = add_3                     # values of the last step read after the loop
-    getitem_9 = getitem_4_steps[3]       # values of other steps read after the loop
-    del item_2, ...                      # the body's names
-
-The body holds plain statements only (no ``out=`` reuse of temporaries, no ``del``); the
-names a body line reads are the step's own values, carries, constants and ``i``.
+in a row) and replaces each with one ``loop`` node (``derivgen.compile.rolled`` says how it
+is written). A run is rolled only when every value each step reads comes from the same step,
+the previous step (a *carry*: step 0 reads the value from before the loop), before the loop
+(the same value every step), or an earlier rolled loop's step ``a + b*i`` (the backward
+reading the forward's residuals). Integer constants that move by a constant step become
+``i + a``; other constants that differ per step are stacked. Nothing is recomputed or
+reordered, so the loop computes exactly what the unrolled code computes, bit for bit; a run
+that does not match, or whose loop would not be shorter, stays unrolled.
 """
 
 from __future__ import annotations
@@ -45,12 +22,14 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile.graph import Node, Spelling, Var, _node_inputs
+from derivgen.compile.graph import Node, Var, _vars_in
+from derivgen.compile.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
 
 MAX_BODY = 2000  # the longest body looked for (ops)
 MIN_TRIPS = 3  # fewer steps stay unrolled: a loop would not be shorter
 MIN_OPS = 12  # nor when the run has fewer ops than this in all
 _CANDIDATES = 8  # periods tried at each position
+_ATTEMPTS = 4  # searches, each without the runs whose loop was not shorter
 _STACKING = frozenset(("np.stack", "np.concatenate", "np.vstack", "np.hstack", "np.array"))
 
 
@@ -59,71 +38,6 @@ class _Mismatch(Exception):
 
     def __init__(self, step: int) -> None:
         self.step = step
-
-
-@dataclass(frozen=True)
-class Affine:
-    """An integer constant of a body that is ``start + stride * i`` at step i."""
-
-    start: int
-    stride: int
-    index: str
-
-    def __derivgen_render__(self, spelling: Spelling | None) -> str:
-        if self.stride == 0:
-            return repr(self.start)
-        i = self.index if self.stride == 1 else f"{self.stride} * {self.index}"
-        if self.stride == -1:
-            return f"({self.start} - {self.index})"
-        return f"({i} + {self.start})" if self.start else (i if self.stride == 1 else f"({i})")
-
-
-@dataclass(frozen=True)
-class PerStep:
-    """A constant of a body that differs per step: the steps' values, stacked in a tuple."""
-
-    values: tuple[Any, ...]
-    index: str
-
-    def __derivgen_render__(self, spelling: Spelling) -> str:
-        return f"{spelling.constant(self.values, 'per_step')}[{self.index}]"
-
-
-@dataclass(frozen=True)
-class SavedRead:
-    """A value of an earlier loop's step ``at`` (an Affine) read by a later loop's body."""
-
-    steps: Var  # the earlier loop's list of that value, one per step
-    at: Affine
-
-    @property
-    def name(self) -> str:  # as a Var is written, for a guard or an assignment's target
-        return f"{self.steps.name}[{self.at.__derivgen_render__(None)}]"
-
-    def __derivgen_render__(self, spelling: Spelling | None) -> str:
-        return self.name
-
-
-@dataclass(frozen=True)
-class CarryRead:
-    """A body's read of the value the previous step computed (before the loop: its init)."""
-
-    name: str
-
-    def __derivgen_render__(self, spelling: Spelling | None) -> str:
-        return self.name
-
-
-@dataclass
-class Loop:
-    """The plan of one rolled loop, printed by ``lines``."""
-
-    body: list[Node]
-    trips: int
-    index: str
-    carries: list[tuple[str, Var, Var]] = field(default_factory=list)  # name, init, new value
-    saved: list[tuple[Var, Var]] = field(default_factory=list)  # (list Var, body Var)
-    after: list[tuple[Var, str]] = field(default_factory=list)  # values read after the loop
 
 
 @dataclass(frozen=True)
@@ -154,20 +68,38 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
     """``nodes`` with each run of one body repeated K times replaced by a ``loop`` node.
 
     ``roots`` are the values the function returns; ``names`` the names already taken (the
-    function's arguments and every value's name), which new names avoid.
+    function's arguments), which new names avoid.
     """
     taken = set(names) | {v.name for node in nodes for v in node.outputs}
-    index = _fresh("i", taken)
     producer = {id(v): (k, o) for k, node in enumerate(nodes) for o, v in enumerate(node.outputs)}
     keys = _keys(nodes)
     where: dict[int, list[int]] = collections.defaultdict(list)
     for k, key in enumerate(keys):
         where[key].append(k)
+    banned: set[int] = set()  # where a loop would be no shorter than the code it replaces
+    index = _fresh("i", taken)
+    for _ in range(_ATTEMPTS):
+        runs, in_run = _find(nodes, keys, where, producer, banned, index, taken)
+        if not runs:
+            return nodes
+        replaced = _connect(nodes, roots, runs, in_run, taken)
+        longer = [run for run in runs if run.loop.size() >= run.period * run.trips]
+        if not longer:
+            return _assemble(nodes, runs, replaced)
+        for run in longer:
+            banned.update(range(run.start, run.start + run.period * run.trips))
+    return nodes
+
+
+def _find(nodes: list[Node], keys: list[int], where: dict[int, list[int]],
+          producer: dict[int, Any], banned: set[int], index: str,
+          taken: set[str]) -> tuple[list[_Run], dict[int, Any]]:  # fmt: skip
+    """The runs worth a loop, first found first, and where each of their values is made."""
     runs: list[_Run] = []
     in_run: dict[int, tuple[_Run, int, int, int]] = {}  # value id -> (run, op, output, step)
     k = 0
     while k < len(nodes):
-        found = _longest_repeat(keys, where, k)
+        found = None if k in banned else _longest_repeat(keys, where, k)
         run = None
         while found is not None:
             period, trips = found
@@ -175,7 +107,6 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
                 run = _plan(nodes, k, period, trips, producer, in_run, index, taken)
                 break
             except _Mismatch as mismatch:
-                run = None
                 found = (period, mismatch.step) if _worth(period, mismatch.step) else None
         if run is None:
             k += 1
@@ -186,9 +117,7 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
                 for o, v in enumerate(nodes[run.start + step * run.period + op].outputs):
                     in_run[id(v)] = (run, op, o, step)
         k = run.start + run.period * run.trips
-    if not runs:
-        return nodes
-    return _assemble(nodes, roots, runs, in_run, taken)
+    return runs, in_run
 
 
 def _fresh(hint: str, taken: set[str]) -> str:
@@ -242,7 +171,7 @@ def _key(x: Any, exact: bool) -> Any:
         return ("g", type(v), getattr(v, "dtype", None))
     if t is int:
         return "int"
-    if t in (tuple, list):
+    if t in (tuple, list) or (isinstance(x, tuple) and hasattr(x, "_fields")):
         return (t, tuple(_key(i, exact) for i in x))
     if t is dict:
         return ("d", tuple((k, _key(v, exact)) for k, v in x.items()))
@@ -252,12 +181,8 @@ def _key(x: Any, exact: bool) -> Any:
         return (t, x)
     if t in (float, complex):
         return (t, repr(x)) if exact else t
-    if t is np.ndarray and not exact:
-        return ("n", x.shape, x.dtype.str)
-    if isinstance(x, np.generic) and not exact:
-        return ("n", x.dtype.str)
-    if hasattr(x, "_fields") and isinstance(x, tuple):
-        return (t, tuple(_key(i, exact) for i in x))
+    if isinstance(x, np.ndarray | np.generic) and not exact:
+        return ("n", t, x.shape, x.dtype.str)
     return ("o", id(x))
 
 
@@ -331,7 +256,10 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
           in_run: dict[int, Any], index: str, taken: set[str]) -> _Run:  # fmt: skip
     """The loop of nodes[start : start + period * trips], or _Mismatch at the first bad step."""
     steps = [nodes[start + s * period : start + (s + 1) * period] for s in range(trips)]
-    leaves = [[_flat(node) for node in step] for step in steps]
+    leaves: list[list[list[Any]]] = [[[] for _ in range(period)] for _ in range(trips)]
+    for s, step in enumerate(steps):
+        for op, node in enumerate(step):
+            _leaves(_parts(node), leaves[s][op])
     body_vars: dict[tuple[int, int], Var] = {}
     templates: list[list[Any]] = []
     carries: dict[tuple[int, int], Var] = {}
@@ -361,18 +289,8 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
         copy.args, copy.kwargs = args, kwargs
         copy.check = (node.check[0], expected) if node.kind == "guard" else node.check
     for (op, o), init in carries.items():
-        loop.carries.append((_carry_name(body_vars[(op, o)]), init, body_vars[(op, o)]))
+        loop.carries.append((f"{body_vars[(op, o)].name}_carry", init, body_vars[(op, o)]))
     return _Run(start, period, trips, loop, list(reads.values()), body_vars)
-
-
-def _flat(node: Node) -> list[Any]:
-    out: list[Any] = []
-    _leaves(_parts(node), out)
-    return out
-
-
-def _carry_name(var: Var) -> str:
-    return f"{var.name}_carry"
 
 
 def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
@@ -453,78 +371,92 @@ def _resolve(template: Any, body_vars: dict[tuple[int, int], Var],
     if kind == "local":
         return body_vars[(template[1], template[2])]
     if kind == "carry":
-        return CarryRead(_carry_name(body_vars[(template[1], template[2])]))
+        return CarryRead(f"{body_vars[(template[1], template[2])].name}_carry")
     if kind == "outside":
         return template[1]
     raise AssertionError(kind)
 
 
 # -- putting the loops in place -----------------------------------------------------------------
-def _assemble(nodes: list[Node], roots: list[Var], runs: list[_Run],
-              in_run: dict[int, Any], taken: set[str]) -> list[Node]:  # fmt: skip
-    """The node list with each run replaced by its loop node, values leaving it named."""
-    escapes: dict[int, tuple[Var, _Run, int, int, int]] = {}  # read after their loop
+def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict[int, Any],
+             taken: set[str]) -> dict[int, tuple[Any, ...]]:  # fmt: skip
+    """Each run's values read after it (``loop.after``) and lists of steps (``run.saved``);
+    returns the new arguments of the nodes that stack every step's value of a run."""
 
     def steps_of(run: _Run, op: int, o: int) -> Var:
         var = run.saved.get((op, o))
         if var is None:
-            body = run.body_vars[(op, o)]
-            var = Var(_fresh(f"{body.name}_steps", taken), None, None)
+            var = Var(_fresh(f"{run.body_vars[(op, o)].name}_steps", taken), None, None)
             var.aliased = True
             run.saved[(op, o)] = var
         return var
 
-    def note(var: Var) -> None:
-        origin = in_run.get(id(var))
-        if origin is not None:
-            escapes[id(var)] = (var, *origin)
+    escapes: dict[int, Var] = {}
 
-    # later loops' bodies reading earlier loops' steps
-    for run in runs:
+    def note(vars: Any) -> None:
+        for var in vars:
+            if id(var) in in_run:
+                escapes[id(var)] = var
+
+    for run in runs:  # later loops' bodies reading earlier loops' steps
         for copy in run.loop.body:
             copy.args = _saved_reads(copy.args, steps_of)
             copy.kwargs = _saved_reads(copy.kwargs, steps_of)
-        for var in run.reads:
-            note(var)
+        note(run.reads)
+    starts = {run.start: run for run in runs}
+    replaced: dict[int, tuple[Any, ...]] = {}
+    k = 0
+    while k < len(nodes):
+        if k in starts:
+            k += starts[k].period * starts[k].trips
+            continue
+        node = nodes[k]
+        if node.kind == "call" and node.call in _STACKING and node.args:
+            whole = _whole_list(node.args[0], in_run, steps_of)
+            if whole is not node.args[0]:
+                replaced[k] = (whole, *node.args[1:])
+        note(_vars_in((replaced.get(k, node.args), node.kwargs)))
+        k += 1
+    note(roots)
+    for var in escapes.values():
+        run, op, o, step = in_run[id(var)]
+        body = run.body_vars[(op, o)]
+        text = body.name if step == run.trips - 1 else f"{steps_of(run, op, o).name}[{step}]"
+        run.loop.after.append((var, text))
+    for run in runs:
+        run.loop.saved = [(steps, run.body_vars[key]) for key, steps in run.saved.items()]
+    return replaced
+
+
+def _assemble(nodes: list[Node], runs: list[_Run], replaced: dict[int, Any]) -> list[Node]:
+    """The node list with each run replaced by its loop node."""
     starts = {run.start: run for run in runs}
     result: list[Node] = []
     k = 0
     while k < len(nodes):
-        starting = starts.get(k)
-        if starting is not None:
-            result.append(Node("loop", None, "loop", (), {}, ""))  # filled below
-            k += starting.period * starting.trips
+        if k in starts:
+            result.append(_loop_node(starts[k]))
+            k += starts[k].period * starts[k].trips
             continue
-        node = nodes[k]
-        if node.kind == "call" and node.call in _STACKING and node.args:
-            node.args = (_whole_list(node.args[0], in_run, steps_of), *node.args[1:])
-        for var in _node_inputs(node):
-            note(var)
-        result.append(node)
+        if k in replaced:
+            nodes[k].args = replaced[k]
+        result.append(nodes[k])
         k += 1
-    for var in roots:
-        note(var)
-    loops = iter(runs)
-    for position, node in enumerate(result):
-        if node.kind == "loop":
-            result[position] = _loop_node(next(loops), escapes, steps_of)
     return result
 
 
 def _saved_reads(structure: Any, steps_of: Any) -> Any:
-    t = type(structure)
-    if t is _Saved:
-        at = Affine(structure.first, structure.stride, structure.run.loop.index)
-        return SavedRead(steps_of(structure.run, structure.op, structure.output), at)
-    if t in (tuple, list):
-        return t(_saved_reads(item, steps_of) for item in structure)
-    if isinstance(structure, tuple) and hasattr(structure, "_fields"):
-        return t(*(_saved_reads(item, steps_of) for item in structure))
-    if t is dict:
-        return {k: _saved_reads(v, steps_of) for k, v in structure.items()}
-    if t is slice:
-        return slice(*_saved_reads((structure.start, structure.stop, structure.step), steps_of))
-    return structure
+    """The structure with each read of an earlier run's steps (`_Saved`) resolved."""
+
+    def resolve(x: Any) -> Any:
+        if type(x) is not _Saved:
+            return x
+        at = Affine(x.first, x.stride, x.run.loop.index)
+        return SavedRead(steps_of(x.run, x.op, x.output), at)
+
+    leaves: list[Any] = []
+    _leaves(structure, leaves)
+    return _rebuild(structure, iter([resolve(x) for x in leaves]))
 
 
 def _whole_list(arg: Any, in_run: dict[int, Any], steps_of: Any) -> Any:
@@ -541,16 +473,10 @@ def _whole_list(arg: Any, in_run: dict[int, Any], steps_of: Any) -> Any:
     return steps_of(run, op, o)
 
 
-def _loop_node(run: _Run, escapes: dict[int, Any], steps_of: Any) -> Node:
+def _loop_node(run: _Run) -> Node:
     loop = run.loop
-    for var, owner, op, o, step in escapes.values():
-        if owner is not run:
-            continue
-        body = run.body_vars[(op, o)]
-        text = body.name if step == run.trips - 1 else f"{steps_of(run, op, o).name}[{step}]"
+    for var, _ in loop.after:
         var.fresh, var.aliased = False, True  # a list of steps may still hold it
-        loop.after.append((var, text))
-    loop.saved = [(steps, run.body_vars[key]) for key, steps in run.saved.items()]
     args = list(run.reads)
     for copy in loop.body:
         args += [r.steps for r in _saved_in(copy.args)] + [r.steps for r in _saved_in(copy.kwargs)]
@@ -559,7 +485,7 @@ def _loop_node(run: _Run, escapes: dict[int, Any], steps_of: Any) -> Node:
     node.check = loop
     node.outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
     node.paths = [() for _ in node.outputs]
-    for steps in node.outputs[: len(loop.saved)]:
+    for steps, _ in loop.saved:
         steps.node = node
     return node
 
@@ -568,17 +494,3 @@ def _saved_in(structure: Any) -> list[SavedRead]:
     found: list[SavedRead] = []
     _leaves(structure, found)
     return [x for x in found if type(x) is SavedRead]
-
-
-def lines(loop: Loop, spelling: Spelling) -> list[str]:
-    """The rolled loop's source, indented for the body of the generated function."""
-    head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
-    head += [f"    {steps.name} = [None] * {loop.trips}" for steps, _ in loop.saved]
-    body = [f"        {line}" for node in loop.body for line in spelling.statement(node)]
-    body += [f"        {steps.name}[{loop.index}] = {var.name}" for steps, var in loop.saved]
-    body += [f"        {name} = {new.name}" for name, _, new in loop.carries]
-    after = [f"    {var.name} = {text}" for var, text in loop.after]
-    names = [v.name for node in loop.body for v in node.outputs]
-    names += [name for name, _, _ in loop.carries]
-    gone = [f"    del {', '.join(sorted(set(names)))}"] if names else []
-    return [*head, f"    for {loop.index} in range({loop.trips}):", *body, *after, *gone]

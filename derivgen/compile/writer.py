@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import blocking, fusion, reroll
+from derivgen.compile import blocking, fusion, rolled
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
 
 
@@ -185,7 +185,7 @@ def write(
             lines += write_block(node.check, writer)
             call = ""
         elif node.kind == "loop":
-            lines += reroll.lines(node.check, writer)
+            lines += rolled.lines(node.check, writer)
             call = ""
         else:
             call = writer.call_text(node)
