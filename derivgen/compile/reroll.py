@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile.graph import Node, Var, _vars_in
+from derivgen.compile.graph import Node, Var, _leaves_of, _rebuild, _vars_in
 from derivgen.compile.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
 
 MAX_BODY = 2000  # the longest body looked for (ops)
@@ -34,10 +34,7 @@ _STACKING = frozenset(("np.stack", "np.concatenate", "np.vstack", "np.hstack", "
 
 
 class _Mismatch(Exception):
-    """A run's steps differ in how they read a value; ``step`` is the first that differs."""
-
-    def __init__(self, step: int) -> None:
-        self.step = step
+    """A run's steps differ in how they read a value; ``args[0]``: the first that differs."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +44,15 @@ class _Saved:
     run: _Run
     op: int
     output: int
+    first: int
+    stride: int
+
+
+@dataclass(frozen=True)
+class _Part:
+    """A body's read of output ``first + stride * i`` of one node before the loop (unstack)."""
+
+    position: int
     first: int
     stride: int
 
@@ -82,10 +88,10 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
         runs, in_run = _find(nodes, keys, where, producer, banned, index, taken)
         if not runs:
             return nodes
-        replaced = _connect(nodes, roots, runs, in_run, taken)
+        edits = _connect(nodes, roots, runs, in_run, taken)
         longer = [run for run in runs if run.loop.size() >= run.period * run.trips]
         if not longer:
-            return _assemble(nodes, runs, replaced)
+            return _assemble(nodes, runs, edits)
         for run in longer:
             banned.update(range(run.start, run.start + run.period * run.trips))
     return nodes
@@ -107,7 +113,8 @@ def _find(nodes: list[Node], keys: list[int], where: dict[int, list[int]],
                 run = _plan(nodes, k, period, trips, producer, in_run, index, taken)
                 break
             except _Mismatch as mismatch:
-                found = (period, mismatch.step) if _worth(period, mismatch.step) else None
+                step = mismatch.args[0]
+                found = (period, step) if _worth(period, step) else None
         if run is None:
             k += 1
             continue
@@ -205,33 +212,6 @@ def _longest_repeat(keys: list[int], where: dict[int, list[int]], k: int) -> tup
 
 
 # -- checking a run's dataflow ------------------------------------------------------------------
-def _leaves(x: Any, out: list[Any]) -> None:
-    t = type(x)
-    if t in (tuple, list) or (isinstance(x, tuple) and hasattr(x, "_fields")):
-        for item in x:
-            _leaves(item, out)
-    elif t is dict:
-        for item in x.values():
-            _leaves(item, out)
-    elif t is slice:
-        _leaves((x.start, x.stop, x.step), out)
-    else:
-        out.append(x)
-
-
-def _rebuild(x: Any, leaves: Any) -> Any:
-    t = type(x)
-    if t in (tuple, list):
-        return t(_rebuild(item, leaves) for item in x)
-    if isinstance(x, tuple) and hasattr(x, "_fields"):
-        return t(*(_rebuild(item, leaves) for item in x))
-    if t is dict:
-        return {k: _rebuild(v, leaves) for k, v in x.items()}
-    if t is slice:
-        return slice(*_rebuild((x.start, x.stop, x.step), leaves))
-    return next(leaves)
-
-
 def _parts(node: Node) -> tuple[Any, ...]:
     """What a body's copy of the node rewrites: its arguments, and a guard's expected value."""
     return (node.args, node.kwargs, node.check[1] if node.kind == "guard" else None)
@@ -259,7 +239,7 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
     leaves: list[list[list[Any]]] = [[[] for _ in range(period)] for _ in range(trips)]
     for s, step in enumerate(steps):
         for op, node in enumerate(step):
-            _leaves(_parts(node), leaves[s][op])
+            _leaves_of(_parts(node), leaves[s][op])
     body_vars: dict[tuple[int, int], Var] = {}
     templates: list[list[Any]] = []
     carries: dict[tuple[int, int], Var] = {}
@@ -337,7 +317,9 @@ def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
         reads[id(values[0])] = values[0]
         return ("outside", values[0])
     origins = [in_run.get(id(v)) for v in values]
-    if origins[0] is None or origins[1] is None:
+    if origins[0] is None:
+        return _part(values, producer)
+    if origins[1] is None:
         raise _Mismatch(1)
     run, op, o = origins[0][:3]
     stride = origins[1][3] - origins[0][3]
@@ -345,6 +327,18 @@ def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
         if origin is None or origin[:3] != (run, op, o) or origin[3] != origins[0][3] + stride * s:
             raise _Mismatch(max(s, 1))
     return _Saved(run, op, o, origins[0][3], stride)
+
+
+def _part(values: list[Var], producer: dict[int, Any]) -> _Part:
+    """Outputs of one node, one per step, moving by a constant step (a backward's unstack)."""
+    places = [producer.get(id(v)) for v in values]
+    if places[0] is None or places[1] is None or places[1][0] != places[0][0]:
+        raise _Mismatch(1)
+    (node, first), stride = places[0], places[1][1] - places[0][1]
+    for s, place in enumerate(places):
+        if place != (node, first + stride * s):
+            raise _Mismatch(s)
+    return _Part(node, first, stride)
 
 
 def _constant(values: list[Any], index: str, guard: bool) -> Any:
@@ -363,8 +357,8 @@ def _constant(values: list[Any], index: str, guard: bool) -> Any:
 
 def _resolve(template: Any, body_vars: dict[tuple[int, int], Var],
              carries: dict[tuple[int, int], Var], taken: set[str]) -> Any:  # fmt: skip
-    if type(template) is _Saved:
-        return template  # resolved in _assemble, once every run is known
+    if type(template) in (_Saved, _Part):
+        return template  # resolved in _connect, once every run is known
     kind = template[0]
     if kind == "constant":
         return template[1]
@@ -378,10 +372,21 @@ def _resolve(template: Any, body_vars: dict[tuple[int, int], Var],
 
 
 # -- putting the loops in place -----------------------------------------------------------------
+@dataclass
+class _Edits:
+    """What rolling changes outside the runs, applied only once every loop is short enough."""
+
+    args: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # position -> new args
+    outputs: dict[int, tuple[list[Var], list[Any]]] = field(default_factory=dict)  # and paths
+
+
 def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict[int, Any],
-             taken: set[str]) -> dict[int, tuple[Any, ...]]:  # fmt: skip
+             taken: set[str]) -> _Edits:  # fmt: skip
     """Each run's values read after it (``loop.after``) and lists of steps (``run.saved``);
-    returns the new arguments of the nodes that stack every step's value of a run."""
+    the nodes that stack every step's value of a run take that list instead, and the nodes
+    whose outputs a body reads one per step give their tuple of outputs too."""
+    read_outside: set[int] = set()
+    edits = _Edits()
 
     def steps_of(run: _Run, op: int, o: int) -> Var:
         var = run.saved.get((op, o))
@@ -391,20 +396,31 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
             run.saved[(op, o)] = var
         return var
 
+    def parts_of(position: int) -> Var:
+        var = parts.get(position)
+        if var is None:
+            node = nodes[position]
+            hint = node.outputs[0].name.rstrip("0123456789").rstrip("_") or "t"
+            var = Var(_fresh(f"{hint}_parts", taken), node, tuple(v.value for v in node.outputs))
+            var.aliased = True
+            parts[position] = var
+        return var
+
     escapes: dict[int, Var] = {}
+    parts: dict[int, Var] = {}  # nodes whose outputs a body reads one per step: their tuple
 
     def note(vars: Any) -> None:
         for var in vars:
+            read_outside.add(id(var))
             if id(var) in in_run:
                 escapes[id(var)] = var
 
     for run in runs:  # later loops' bodies reading earlier loops' steps
         for copy in run.loop.body:
-            copy.args = _saved_reads(copy.args, steps_of)
-            copy.kwargs = _saved_reads(copy.kwargs, steps_of)
+            copy.args = _saved_reads(copy.args, run.loop.index, steps_of, parts_of)
+            copy.kwargs = _saved_reads(copy.kwargs, run.loop.index, steps_of, parts_of)
         note(run.reads)
     starts = {run.start: run for run in runs}
-    replaced: dict[int, tuple[Any, ...]] = {}
     k = 0
     while k < len(nodes):
         if k in starts:
@@ -414,8 +430,8 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
         if node.kind == "call" and node.call in _STACKING and node.args:
             whole = _whole_list(node.args[0], in_run, steps_of)
             if whole is not node.args[0]:
-                replaced[k] = (whole, *node.args[1:])
-        note(_vars_in((replaced.get(k, node.args), node.kwargs)))
+                edits.args[k] = (whole, *node.args[1:])
+        note(_vars_in((edits.args.get(k, node.args), node.kwargs)))
         k += 1
     note(roots)
     for var in escapes.values():
@@ -425,37 +441,47 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
         run.loop.after.append((var, text))
     for run in runs:
         run.loop.saved = [(steps, run.body_vars[key]) for key, steps in run.saved.items()]
-    return replaced
+    for position, var in parts.items():  # the node gives its tuple, and the parts read outside
+        node = nodes[position]
+        kept = [(v, p) for v, p in zip(node.outputs, node.paths, strict=True)
+                if id(v) in read_outside]  # fmt: skip
+        edits.outputs[position] = ([var, *(v for v, _ in kept)], [(), *(p for _, p in kept)])
+    return edits
 
 
-def _assemble(nodes: list[Node], runs: list[_Run], replaced: dict[int, Any]) -> list[Node]:
+def _assemble(nodes: list[Node], runs: list[_Run], edits: _Edits) -> list[Node]:
     """The node list with each run replaced by its loop node."""
     starts = {run.start: run for run in runs}
     result: list[Node] = []
     k = 0
     while k < len(nodes):
         if k in starts:
-            result.append(_loop_node(starts[k]))
+            result.append(starts[k].loop.node(starts[k].reads))
             k += starts[k].period * starts[k].trips
             continue
-        if k in replaced:
-            nodes[k].args = replaced[k]
+        if k in edits.args:
+            nodes[k].args = edits.args[k]
+        if k in edits.outputs:
+            nodes[k].outputs, nodes[k].paths = edits.outputs[k]
+            for var in nodes[k].outputs[1:]:
+                var.fresh, var.aliased = False, True  # the tuple still holds it
         result.append(nodes[k])
         k += 1
     return result
 
 
-def _saved_reads(structure: Any, steps_of: Any) -> Any:
-    """The structure with each read of an earlier run's steps (`_Saved`) resolved."""
+def _saved_reads(structure: Any, index: str, steps_of: Any, parts_of: Any) -> Any:
+    """The structure with each read of an earlier run's steps or a node's parts resolved."""
 
     def resolve(x: Any) -> Any:
+        if type(x) is _Part:
+            return SavedRead(parts_of(x.position), Affine(x.first, x.stride, index))
         if type(x) is not _Saved:
             return x
-        at = Affine(x.first, x.stride, x.run.loop.index)
-        return SavedRead(steps_of(x.run, x.op, x.output), at)
+        return SavedRead(steps_of(x.run, x.op, x.output), Affine(x.first, x.stride, index))
 
     leaves: list[Any] = []
-    _leaves(structure, leaves)
+    _leaves_of(structure, leaves)
     return _rebuild(structure, iter([resolve(x) for x in leaves]))
 
 
@@ -471,26 +497,3 @@ def _whole_list(arg: Any, in_run: dict[int, Any], steps_of: Any) -> Any:
         if type(var) is not Var or in_run.get(id(var)) != (run, op, o, s):
             return arg
     return steps_of(run, op, o)
-
-
-def _loop_node(run: _Run) -> Node:
-    loop = run.loop
-    for var, _ in loop.after:
-        var.fresh, var.aliased = False, True  # a list of steps may still hold it
-    args = list(run.reads)
-    for copy in loop.body:
-        args += [r.steps for r in _saved_in(copy.args)] + [r.steps for r in _saved_in(copy.kwargs)]
-    comment = f"loop: {run.trips} steps of {run.period} ops (re-rolled from the trace)"
-    node = Node("loop", None, "loop", tuple(dict.fromkeys(args)), {}, comment)
-    node.check = loop
-    node.outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
-    node.paths = [() for _ in node.outputs]
-    for steps, _ in loop.saved:
-        steps.node = node
-    return node
-
-
-def _saved_in(structure: Any) -> list[SavedRead]:
-    found: list[SavedRead] = []
-    _leaves(structure, found)
-    return [x for x in found if type(x) is SavedRead]

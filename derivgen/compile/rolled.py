@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from derivgen.compile.graph import Node, Spelling, Var
+from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,24 @@ class Loop:
     carries: list[tuple[str, Var, Var]] = field(default_factory=list)  # name, init, new value
     saved: list[tuple[Var, Var]] = field(default_factory=list)  # (list Var, body Var)
     after: list[tuple[Var, str]] = field(default_factory=list)  # values read after the loop
+
+    def node(self, reads: list[Var]) -> Node:
+        """The ``loop`` node standing for this loop in the graph; ``reads`` are the values from
+        before the loop its body reads (besides earlier loops' lists of steps)."""
+        for var, _ in self.after:
+            var.fresh, var.aliased = False, True  # a list of steps may still hold it
+        found: list[Any] = []
+        _leaves_of([(copy.args, copy.kwargs) for copy in self.body], found)
+        args = [*reads, *(x.steps for x in found if type(x) is SavedRead)]
+        ops = len(self.body)
+        comment = f"loop: {self.trips} steps of {ops} ops (re-rolled from the trace)"
+        node = Node("loop", None, "loop", tuple(dict.fromkeys(args)), {}, comment)
+        node.check = self
+        node.outputs = [steps for steps, _ in self.saved] + [var for var, _ in self.after]
+        node.paths = [() for _ in node.outputs]
+        for steps, _ in self.saved:
+            steps.node = node
+        return node
 
     def size(self) -> int:
         """About how many lines ``lines`` prints."""
