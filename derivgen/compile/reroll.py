@@ -29,6 +29,7 @@ MAX_BODY = 2000  # the longest body looked for (ops)
 MIN_TRIPS = 3  # fewer steps stay unrolled: a loop would not be shorter
 MIN_OPS = 12  # nor when the run has fewer ops than this in all
 _CANDIDATES = 8  # periods tried at each position
+_PROBE = 4  # steps checked before a whole run is
 _ATTEMPTS = 4  # searches, each without the runs whose loop was not shorter
 _STACKING = frozenset(("np.stack", "np.concatenate", "np.vstack", "np.hstack", "np.array"))
 
@@ -109,7 +110,8 @@ def _find(nodes: list[Node], keys: list[int], where: dict[int, list[int]],
         run = None
         while found is not None:
             period, trips = found
-            try:
+            try:  # the first steps first: most mismatches show there, for little work
+                _plan(nodes, k, period, min(trips, _PROBE), producer, in_run, index, None)
                 run = _plan(nodes, k, period, trips, producer, in_run, index, taken)
                 break
             except _Mismatch as mismatch:
@@ -233,8 +235,9 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict[int, Any],
-          in_run: dict[int, Any], index: str, taken: set[str]) -> _Run:  # fmt: skip
-    """The loop of nodes[start : start + period * trips], or _Mismatch at the first bad step."""
+          in_run: dict[int, Any], index: str, taken: set[str] | None) -> Any:  # fmt: skip
+    """The loop of nodes[start : start + period * trips], or _Mismatch at the first bad step
+    (only that check without ``taken``, the names in use)."""
     steps = [nodes[start + s * period : start + (s + 1) * period] for s in range(trips)]
     leaves: list[list[list[Any]]] = [[[] for _ in range(period)] for _ in range(trips)]
     for s, step in enumerate(steps):
@@ -253,6 +256,8 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
             else:
                 row.append(_constant(values, index, nodes[start + op].kind == "guard"))
         templates.append(row)
+    if taken is None:
+        return None
     # the body: copies of step 0's nodes, reading the templates' values
     loop = Loop([], trips, index)
     for op, node in enumerate(steps[0]):
