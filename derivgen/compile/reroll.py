@@ -39,21 +39,11 @@ class _Mismatch(Exception):
 
 
 @dataclass(frozen=True)
-class _Saved:
-    """A body's read of an earlier run's value (op, output) of step ``first + stride * i``."""
+class _Steps:
+    """A body's read of ``first + stride * i``: the step of an earlier run's (run, op,
+    output), or the output of the node at a position before the loop (an unstack)."""
 
-    run: _Run
-    op: int
-    output: int
-    first: int
-    stride: int
-
-
-@dataclass(frozen=True)
-class _Part:
-    """A body's read of output ``first + stride * i`` of one node before the loop (unstack)."""
-
-    position: int
+    source: Any
     first: int
     stride: int
 
@@ -321,29 +311,18 @@ def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
     if all(kind[1] is values[0] for kind in kinds):
         reads[id(values[0])] = values[0]
         return ("outside", values[0])
-    origins = [in_run.get(id(v)) for v in values]
-    if origins[0] is None:
-        return _part(values, producer)
-    if origins[1] is None:
+    # outputs of one earlier run's op (by step), or of one node (by output: an unstack)
+    if id(values[0]) in in_run:
+        places = [(o[:3], o[3]) if o else None for o in map(in_run.get, map(id, values))]
+    else:
+        places = [(at[0], at[1]) if at else None for at in map(producer.get, map(id, values))]
+    if places[0] is None or places[1] is None or places[0][0] != places[1][0]:
         raise _Mismatch(1)
-    run, op, o = origins[0][:3]
-    stride = origins[1][3] - origins[0][3]
-    for s, origin in enumerate(origins):
-        if origin is None or origin[:3] != (run, op, o) or origin[3] != origins[0][3] + stride * s:
-            raise _Mismatch(max(s, 1))
-    return _Saved(run, op, o, origins[0][3], stride)
-
-
-def _part(values: list[Var], producer: dict[int, Any]) -> _Part:
-    """Outputs of one node, one per step, moving by a constant step (a backward's unstack)."""
-    places = [producer.get(id(v)) for v in values]
-    if places[0] is None or places[1] is None or places[1][0] != places[0][0]:
-        raise _Mismatch(1)
-    (node, first), stride = places[0], places[1][1] - places[0][1]
+    (source, first), stride = places[0], places[1][1] - places[0][1]
     for s, place in enumerate(places):
-        if place != (node, first + stride * s):
-            raise _Mismatch(s)
-    return _Part(node, first, stride)
+        if place != (source, first + stride * s):
+            raise _Mismatch(max(s, 1))
+    return _Steps(source, first, stride)
 
 
 def _constant(values: list[Any], index: str, guard: bool) -> Any:
@@ -362,7 +341,7 @@ def _constant(values: list[Any], index: str, guard: bool) -> Any:
 
 def _resolve(template: Any, body_vars: dict[tuple[int, int], Var],
              carries: dict[tuple[int, int], Var], taken: set[str]) -> Any:  # fmt: skip
-    if type(template) in (_Saved, _Part):
+    if type(template) is _Steps:
         return template  # resolved in _connect, once every run is known
     kind = template[0]
     if kind == "constant":
@@ -479,11 +458,10 @@ def _saved_reads(structure: Any, index: str, steps_of: Any, parts_of: Any) -> An
     """The structure with each read of an earlier run's steps or a node's parts resolved."""
 
     def resolve(x: Any) -> Any:
-        if type(x) is _Part:
-            return SavedRead(parts_of(x.position), Affine(x.first, x.stride, index))
-        if type(x) is not _Saved:
+        if type(x) is not _Steps:
             return x
-        return SavedRead(steps_of(x.run, x.op, x.output), Affine(x.first, x.stride, index))
+        read = parts_of(x.source) if type(x.source) is int else steps_of(*x.source)
+        return SavedRead(read, Affine(x.first, x.stride, index))
 
     leaves: list[Any] = []
     _leaves_of(structure, leaves)
