@@ -66,9 +66,14 @@ def _node_inputs(node: Node) -> list[Var]:
 def _leaves_of(x: Any, out: list[Any]) -> None:
     """Append the leaves of a structure of arguments (Vars and constants) to ``out``."""
     t = type(x)
-    if t in (tuple, list) or (isinstance(x, tuple) and hasattr(x, "_fields")):
+    if t is Var:
+        out.append(x)
+    elif t is tuple or t is list or (isinstance(x, tuple) and hasattr(x, "_fields")):
         for item in x:
-            _leaves_of(item, out)
+            if type(item) is Var:
+                out.append(item)
+            else:
+                _leaves_of(item, out)
     elif t is dict:
         for item in x.values():
             _leaves_of(item, out)

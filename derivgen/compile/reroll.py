@@ -147,8 +147,8 @@ def _keys(nodes: list[Node]) -> list[int]:
                 node.call,
                 node.func if type(node.func) is str else id(node.func),
                 _key(node.args, False),
-                _key(node.kwargs, False),
-                tuple(_key(v, False) for v in node.outputs),
+                _key(node.kwargs, False) if node.kwargs else None,
+                tuple([_key(v, False) for v in node.outputs]),
                 tuple(node.paths),
                 check,
             )
@@ -166,12 +166,12 @@ def _key(x: Any, exact: bool) -> Any:
     if t is Var:
         v = x.value
         if type(v) is np.ndarray:
-            return ("a", v.shape, v.dtype.str)
+            return (v.shape, v.dtype.str)
         return ("g", type(v), getattr(v, "dtype", None))
     if t is int:
         return "int"
-    if t in (tuple, list) or (isinstance(x, tuple) and hasattr(x, "_fields")):
-        return (t, tuple(_key(i, exact) for i in x))
+    if t is tuple or t is list or (isinstance(x, tuple) and hasattr(x, "_fields")):
+        return (t, tuple([_key(i, exact) for i in x]))
     if t is dict:
         return ("d", tuple((k, _key(v, exact)) for k, v in x.items()))
     if t is slice:
