@@ -163,24 +163,59 @@ def test_refusals_name_the_call_and_the_fix(call: Any, error: type, words: str) 
     assert words in str(raised.value)
 
 
-def test_compiled_scan_is_one_loop_whose_source_does_not_grow_with_the_steps() -> None:
+@pytest.mark.parametrize("reverse", [False, True])
+def test_compiled_scan_is_one_loop_whose_source_does_not_grow_with_the_steps(
+    reverse: bool,
+) -> None:
     sources = []
+    f = ours(reverse)
     for steps in (30, 120):
         xs = {"a": 0.3 * R.normal(size=(steps, 3)), "b": 0.3 * R.normal(size=steps)}
-        compiled = dg.compile(dg.value_and_grad(ours()), fuse="off")  # fusion: chosen by timing
+        compiled = dg.compile(dg.value_and_grad(f), fuse="off")  # fusion: chosen by timing
         value, grad = compiled(P, xs)
-        plain = dg.compile(dg.value_and_grad(ours()), fuse="off", reroll=False)(P, xs)
+        plain = dg.compile(dg.value_and_grad(f), fuse="off", reroll=False)(P, xs)
         assert np.array_equal(value, plain[0]) and np.array_equal(grad, plain[1])
-        np.testing.assert_allclose(grad, dg.grad(ours())(P, xs), rtol=1e-12)
+        np.testing.assert_allclose(grad, dg.grad(f)(P, xs), rtol=1e-12)
         # the forward steps are one loop, and so are the backward steps (in reverse)
         assert compiled.source.count("    for i in range(") == 2
         assert f"for i in range({steps})" in compiled.source
         sources.append(compiled.source)
     assert len(sources[0].splitlines()) == len(sources[1].splitlines())
+
+
+def test_compiled_fori_loop_is_one_loop() -> None:
     lengths = []
     for upper in (40, 140):
         fori = dg.compile(lambda p, upper=upper: damped(np, dg.fori_loop, p, upper), fuse="off")
         assert fori(P) == dg.compile(fori.fn, fuse="off", reroll=False)(P)
         assert fori.source.count("    for i in range(") == 1
         lengths.append(len(fori.source.splitlines()))
+    assert lengths[0] == lengths[1]
+
+
+@pytest.mark.parametrize("mode", ["jvp", "hvp", "vmap_grad"])
+def test_compiled_scan_rolls_under_every_transformation(mode: str) -> None:
+    def model(p: Any, xs: Any) -> Any:
+        def step(h: Any, x: Any) -> Any:
+            h = np.tanh(h * p[0] + x * p[1] + np.sin(h))
+            return h, np.sum(h * h)
+
+        h, ys = dg.scan(step, np.zeros(xs.shape[1]), xs)
+        return np.sum(h) + np.sum(ys)
+
+    v = np.array([0.3, -0.7])
+    fn, batch = {
+        "jvp": (lambda p, xs: dg.jvp(lambda q: model(q, xs), (p,), (v,)), P[:2]),
+        "hvp": (lambda p, xs: dg.hvp(lambda q: model(q, xs), (p,), (v,)), P[:2]),
+        "vmap_grad": (dg.vmap(dg.grad(model), in_axes=(0, None)), np.stack([P[:2], -P[:2]])),
+    }[mode]
+    lengths = []
+    for steps in (12, 30):
+        xs = R.normal(size=(steps, 4))
+        rolled = dg.compile(fn, fuse="off")
+        got, want = rolled(batch, xs), dg.compile(fn, fuse="off", reroll=False)(batch, xs)
+        for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
+            assert np.array_equal(a, b)
+        assert rolled.source.count("    for i in range(") >= 1
+        lengths.append(len(rolled.source.splitlines()))
     assert lengths[0] == lengths[1]

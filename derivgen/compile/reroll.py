@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.compile.graph import Node, Var, _leaves_of, _rebuild, _vars_in
-from derivgen.compile.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
+from derivgen.compile.rolled import Affine, CarryRead, Loop, PerStep, SavedRead, joined
 
 MAX_BODY = 2000  # the longest body looked for (ops)
 MIN_TRIPS = 3  # fewer steps stay unrolled: a loop would not be shorter
@@ -361,6 +361,7 @@ class _Edits:
     """What rolling changes outside the runs, applied only once every loop is short enough."""
 
     args: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # position -> new args
+    before: dict[int, Node] = field(default_factory=dict)  # position -> a node to put before
     outputs: dict[int, tuple[list[Var], list[Any]]] = field(default_factory=dict)  # and paths
 
 
@@ -411,10 +412,18 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
             k += starts[k].period * starts[k].trips
             continue
         node = nodes[k]
-        if node.kind == "call" and node.call in _STACKING and node.args:
-            whole = _whole_list(node.args[0], in_run, steps_of)
-            if whole is not node.args[0]:
-                edits.args[k] = (whole, *node.args[1:])
+        whole = _whole_list(node.args[0], in_run) if node.call in _STACKING and node.args else None
+        if whole is not None and whole[0][0] == "steps" and len(whole) == 1:
+            edits.args[k] = (steps_of(*whole[0][1]), *node.args[1:])
+        elif whole is not None:  # the steps' list joined with the values around it
+            layout = tuple(how for how, _ in whole)
+            pieces = [v if how == "value" else steps_of(*v) for how, v in whole]
+            join = Node("call", joined, "fn_derivgen_joined", (layout, *pieces), {}, "one list")
+            join.outputs, join.paths = [Var(_fresh("joined", taken), join, None)], [()]
+            join.outputs[0].aliased = True
+            edits.before[k] = join
+            edits.args[k] = (join.outputs[0], *node.args[1:])
+            note(pieces)
         note(_vars_in((edits.args.get(k, node.args), node.kwargs)))
         k += 1
     note(roots)
@@ -443,6 +452,8 @@ def _assemble(nodes: list[Node], runs: list[_Run], edits: _Edits) -> list[Node]:
             result.append(starts[k].loop.node(starts[k].reads))
             k += starts[k].period * starts[k].trips
             continue
+        if k in edits.before:
+            result.append(edits.before[k])
         if k in edits.args:
             nodes[k].args = edits.args[k]
         if k in edits.outputs:
@@ -468,15 +479,19 @@ def _saved_reads(structure: Any, index: str, steps_of: Any, parts_of: Any) -> An
     return _rebuild(structure, iter([resolve(x) for x in leaves]))
 
 
-def _whole_list(arg: Any, in_run: dict[int, Any], steps_of: Any) -> Any:
-    """A sequence holding one value of every step of a loop, in order: that loop's list."""
-    if type(arg) not in (tuple, list) or not arg or type(arg[0]) is not Var:
-        return arg
-    origin = in_run.get(id(arg[0]))
-    if origin is None or len(arg) != origin[0].trips:
-        return arg
-    run, op, o = origin[:3]
-    for s, var in enumerate(arg):
-        if type(var) is not Var or in_run.get(id(var)) != (run, op, o, s):
-            return arg
-    return steps_of(run, op, o)
+def _whole_list(arg: Any, in_run: dict[int, Any]) -> list[tuple[str, Any]] | None:
+    """A sequence holding every step's value of one run's (op, output), in order or reversed,
+    among other values: its parts, ("steps" or "reversed", (run, op, output)) or ("value", v)."""
+    if type(arg) not in (tuple, list):
+        return None
+    origins: list[Any] = [in_run.get(id(v)) if type(v) is Var else None for v in arg]
+    first = next((j for j, origin in enumerate(origins) if origin is not None), None)
+    if first is None:
+        return None
+    run, op, o = source = origins[first][:3]
+    steps = tuple(x[3] if x and x[:3] == source else -1 for x in origins[first : first + run.trips])
+    how = {tuple(range(run.trips)): "steps", tuple(range(run.trips))[::-1]: "reversed"}
+    if steps not in how:
+        return None
+    values = [("value", v) for v in arg[:first]], [("value", v) for v in arg[first + run.trips :]]
+    return [*values[0], (how[steps], (run, op, o)), *values[1]]

@@ -121,6 +121,18 @@ class Loop:
         return len(self.body) + 2 * len(self.saved) + 2 * len(self.carries) + len(self.after) + 3
 
 
+def joined(layout: tuple[str, ...], *parts: Any) -> list[Any]:
+    """One list of a loop's per-step list ("steps", or "reversed") and other values
+    ("value"): what the generated code stacks (scan's ys, the last step unrolled)."""
+    out: list[Any] = []
+    for how, part in zip(layout, parts, strict=True):
+        if how == "value":
+            out.append(part)
+        else:
+            out.extend(part if how == "steps" else part[::-1])
+    return out
+
+
 def lines(loop: Loop, spelling: Spelling) -> list[str]:
     """The rolled loop's source, indented for the body of the generated function."""
     head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
