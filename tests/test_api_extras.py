@@ -253,6 +253,10 @@ def test_debug_nans_names_log_for_x_log_x_at_zero() -> None:
 def test_debug_nans_forward_mode_and_off_outside() -> None:
     with dg.debug_nans(), pytest.raises(FloatingPointError, match="jvp"):
         dg.jvp(lambda x: np.sqrt(x), (np.array([0.0]),), (np.array([1.0]),))
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="sqrt .* backward"):
+        dg.vmap(dg.grad(lambda x: np.sum(np.sqrt(x))))(np.array([[0.0, 2.0]]))
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="sqrt .* backward"):
+        dg.compile(dg.grad(lambda x: np.sum(np.sqrt(x))))(np.array([0.0, 2.0]))
     # outside the block: the same gradient is inf, without an error
     assert np.isinf(dg.grad(lambda x: np.sum(np.sqrt(x)))(np.array([0.0]))).all()
     # values that were already NaN are not the op's fault

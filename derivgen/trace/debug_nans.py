@@ -10,8 +10,9 @@ finite values raises ``FloatingPointError`` naming the op, the pass and the user
 ``file:line`` that called it. Values an op got already non-finite are not its fault and
 pass. Off, it costs one test of an empty list per op call.
 
-Only NumPy arrays and scalars are checked: lazy (Dask) and staged (``dg.compile``) values
-would have to be computed to be read, so they pass unchecked.
+Only NumPy arrays and scalars are checked (inside ``vmap`` too): lazy (Dask) values would
+have to be computed to be read, so they pass unchecked. ``dg.compile`` is checked while it
+traces (its first call per signature), not in the generated code of later calls.
 """
 
 from __future__ import annotations
@@ -35,7 +36,14 @@ def _values(structure: Any) -> Iterator[np.ndarray | np.generic]:
         for item in structure:
             yield from _values(item)
         return
-    value = core._innermost(structure)
+    value = structure
+    while True:  # a traced, vmap-batched or compile-staged value: the array it holds
+        if type(value) is core.Box or hasattr(type(value), "__derivgen_batched__"):
+            value = value.value
+        elif hasattr(type(value), "__derivgen_staged__"):
+            value = value.var.value  # the value seen while dg.compile traces
+        else:
+            break
     if isinstance(value, np.ndarray | np.generic) and value.dtype.kind in "fc":
         yield value
     elif isinstance(value, float | complex):
