@@ -108,7 +108,8 @@ def _fixed_point_rule(static: _FixedPoint, arrays: Any, out: Any, g: Any) -> lis
     adjoint = _FixedPoint(
         _AdjointStep(static.f), static.tol, static.max_iter, static.distance, static.name
     )
-    lam = FIXED_POINT(adjoint, g, out, tuple(params), g)
+    start = tree.tree_map(lambda v: np.zeros(np.shape(v)), g)  # from zero, as autograd's
+    lam = FIXED_POINT(adjoint, start, out, tuple(params), g)
     if not params:
         return [None]
     _, pull = vjp(lambda *p: static.f(out, *p), *params)
