@@ -50,6 +50,7 @@ def _impl(static: _Minimize, x0: Any, *args: Any) -> Any:
     import scipy.optimize
 
     method = (static.method or "").lower()
+    _scalar(static.fun(x0, *args))  # a clear error before SciPy's (or grad's) about the shape
     extra: dict[str, Any] = {}
     if method not in _NO_JAC:
         extra["jac"] = True
