@@ -194,6 +194,12 @@ def test_refusals_name_the_problem() -> None:
             "turned a traced array into a plain one",  # converted in Python: the old message
             "derivgen.scipy.signal.lfilter",
         ),
+        (lambda v: scipy.ndimage.convolve1d(np.ones(9), v), "scipy.ndimage.convolve1d", "derivgen"),
+        (
+            lambda v: scipy.interpolate.interp1d(np.arange(3.0), v)(1.5),
+            "scipy.interpolate.interp1d",  # a class: named by the class, not __init__
+            "derivgen",
+        ),
         (
             lambda v: scipy.optimize.brentq(lambda t, p: t - p, -5, 5, args=(v[0],)),
             "scipy.optimize.brentq",
@@ -204,7 +210,9 @@ def test_refusals_name_the_problem() -> None:
 def test_a_traced_value_in_any_argument_of_scipy_gets_derivgens_message(
     call: Any, argument: str, spelling: str
 ) -> None:
-    import scipy.optimize  # noqa: F401 (for the brentq case)
+    import scipy.interpolate  # noqa: F401 (imported for the cases above)
+    import scipy.ndimage  # noqa: F401
+    import scipy.optimize  # noqa: F401
 
     value = np.array([1.0, -0.3, 0.1])
     transforms = (dg.grad,) if spelling == "dg.root" else (dg.grad, dg.compile)  # compile guards

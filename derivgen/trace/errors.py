@@ -221,6 +221,8 @@ def _public_name(outermost: FrameType) -> str | None:
         module, name = functions[0].__module__, functions[0].__name__
     public = ".".join(part for part in module.split(".") if not part.startswith("_"))
     owner = outermost.f_locals.get("self")
+    if name == "__init__" and owner is not None:  # a class: scipy.interpolate.interp1d
+        return f"{public}.{type(owner).__name__}"
     if owner is not None and type(owner).__module__.startswith("scipy.stats"):
         distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
         return f"{public}.{distribution}.{name}"
