@@ -60,8 +60,9 @@ def _flip(v: Any) -> Any:
 
 
 def _fir(b: Any, x: Any) -> Any:
-    """(b * x)[:len(x)] along the last axis, or with b = [1] and a given, the all-pole filter."""
-    return _filter(b, np.ones(1), x)
+    """(b * x)[:len(x)] along the last axis. a = [1, 0] (a pole at 0) keeps SciPy on its
+    compiled recursion, about twice as fast as its np.convolve path for a = [1]."""
+    return _filter(b, np.array([1.0, 0.0]), x)
 
 
 def _filter(b: Any, a: Any, x: Any) -> Any:
