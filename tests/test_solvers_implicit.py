@@ -147,6 +147,8 @@ def test_root_of_a_system_matches_central_differences_and_vmaps() -> None:
     ms = np.stack([m, 1.1 * m])
     assert np.allclose(dg.vmap(solve)(ms), np.stack([solve(k) for k in ms]))
     assert np.allclose(dg.compile(solve)(m), solve(m))
+    with pytest.raises(ValueError, match=r"returned shape \(2,\) for x of shape \(3,\)"):
+        dg.root(lambda x, m: (m @ x)[:2], np.zeros(3), m)
     with pytest.raises(ValueError, match="scipy.optimize.root .* did not converge"):
         dg.root(lambda x, c: x**2 + c, np.array([1.0]), 1.0)  # no real root
 

@@ -15,6 +15,7 @@ innermost transformation among the array arguments:
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -71,14 +72,18 @@ class Solver:
     def _stage(self, static: Hashable, arrays: tuple[Any, ...], staged: Any) -> Any:
         from derivgen.compile.naming import _namespaced
 
-        run = self._staged.get(static)
+        try:
+            run = self._staged.get(static)
+        except TypeError:  # an unhashable option value: a fresh function for this trace
+            run = None
         if run is None:
 
             def run(*values: Any) -> Any:
                 return self.impl(static, *values)
 
             run.__name__ = self.name.rsplit(".", 1)[-1]
-            self._staged[static] = run
+            with contextlib.suppress(TypeError):
+                self._staged[static] = run  # one function per static: compile's names stay few
         comment = f"{self.name} (a solver: derivgen/solvers/)"
         return staged.tracer.record(
             "call", run, _namespaced(run), arrays, {}, run, comment, run.__name__
