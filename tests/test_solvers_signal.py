@@ -150,6 +150,12 @@ def test_filtfilt_and_sosfilt_match_scipy_and_differences() -> None:
         assert np.allclose(ours, scipy.signal.filtfilt(B, A, x, padtype=padtype), atol=1e-12)
     gradient = dg.grad(lambda a: np.sum(ds.filtfilt(B, a, x) * x))(A)
     assert np.allclose(gradient, central(lambda a: np.sum(scipy.signal.filtfilt(B, a, x) * x), A))
+    signals, w = RNG.normal(size=(12, 2)), RNG.normal(size=(12, 2))
+    gradient = dg.grad(lambda s: np.sum(ds.filtfilt(B, A, s, axis=0, padlen=3) * w))(signals)
+    expected = central(
+        lambda s: np.sum(scipy.signal.filtfilt(B, A, s, axis=0, padlen=3) * w), signals
+    )
+    assert np.allclose(gradient, expected, atol=1e-8)
     sos = scipy.signal.butter(4, 0.2, output="sos")
     zi = RNG.normal(size=(2, 2))
     for u, v in zip(ds.sosfilt(sos, x, zi=zi), scipy.signal.sosfilt(sos, x, zi=zi), strict=True):

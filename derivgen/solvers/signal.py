@@ -182,6 +182,8 @@ def lfilter_zi(b: Any, a: Any) -> Any:
     n = max(np.shape(a)[0], np.shape(b)[0])
     a = np.concatenate([a, np.zeros(n - np.shape(a)[0])])
     b = np.concatenate([b, np.zeros(n - np.shape(b)[0])])
+    if n == 1:
+        return np.zeros(0)  # no state
     first = np.zeros(n - 1)
     first[0] = 1.0
     # I - companion(a).T: a[1:] added to the first column, -1 on the superdiagonal.
