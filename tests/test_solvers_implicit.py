@@ -239,3 +239,23 @@ def test_minimize_refuses_what_it_cannot_differentiate() -> None:
         minimize(quadratic, np.zeros(3), args=(A, b), method="BFGS", options={"maxiter": 1})
     with pytest.raises(ValueError, match="fun must return a scalar"):
         minimize(lambda x: x * 2, np.zeros(3))
+
+
+def test_bilevel_hyperparameter_gradient_matches_the_closed_form_ridge() -> None:
+    rng = np.random.default_rng(1)
+    x, xv = rng.normal(size=(30, 4)), rng.normal(size=(10, 4))
+    truth = np.array([1.0, -2.0, 0.5, 0.0])
+    y, yv = x @ truth + 0.1 * rng.normal(size=30), xv @ truth
+
+    def inner(w: Any, lam: Any) -> Any:
+        return np.sum((x @ w - y) ** 2) + lam * np.sum(w**2)
+
+    def validation(lam: Any) -> Any:
+        w = minimize(inner, np.zeros(4), args=(lam,), method="Newton-CG", tol=1e-12).x
+        return np.sum((xv @ w - yv) ** 2)
+
+    def closed_form(lam: Any) -> Any:  # the ridge solution, differentiated through solve
+        w = np.linalg.solve(x.T @ x + lam * np.eye(4), x.T @ y)
+        return np.sum((xv @ w - yv) ** 2)
+
+    assert np.isclose(dg.grad(validation)(3.0), dg.grad(closed_form)(3.0), rtol=1e-8)
