@@ -8,6 +8,7 @@ from derivgen.compile.core import CacheInfo, Compiled
 from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
 from derivgen.ops.table import OpInfo
+from derivgen.solvers.implicit import custom_root, fixed_point, root
 from derivgen.trace.debug_nans import debug_nans
 from derivgen.trace.leaks import UnexpectedTracerError
 from derivgen.transforms.checkpoint import checkpoint, checkpoint_policies, remat
@@ -67,7 +68,9 @@ __all__ = [
     "gradcheck",
     "gradgradcheck",
     "custom_jvp",
+    "custom_root",
     "custom_vjp",
+    "fixed_point",
     "get_backward",
     "get_grad",
     "grad",
@@ -82,6 +85,7 @@ __all__ = [
     "op_info",
     "register",
     "register_pytree_node",
+    "root",
     "stop_gradient",
     "tree_flatten",
     "tree_leaves",
