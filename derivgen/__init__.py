@@ -2,6 +2,7 @@
 
 import typing as _typing
 
+from derivgen.checking.debug_nans import debug_nans
 from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.compile.core import CacheInfo, Compiled
@@ -9,7 +10,6 @@ from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
 from derivgen.ops.table import OpInfo
 from derivgen.solvers.implicit import custom_root, fixed_point, root
-from derivgen.trace.debug_nans import debug_nans
 from derivgen.trace.leaks import UnexpectedTracerError
 from derivgen.transforms.checkpoint import checkpoint, checkpoint_policies, remat
 from derivgen.transforms.custom import custom_jvp, custom_vjp

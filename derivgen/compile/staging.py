@@ -14,7 +14,7 @@ import numpy as np
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding
-from derivgen.trace import core
+from derivgen.trace import core, frames
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -401,7 +401,7 @@ def _caller_outside_numpy() -> types.FrameType | None:
 
 
 def _conversion_refused(frame: types.FrameType | None) -> TypeError:
-    expression = conversion.expression(frame) if frame is not None else None
+    expression = frames.expression(frame) if frame is not None else None
     where = (
         f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
         if expression is not None and frame is not None

@@ -43,7 +43,7 @@ _NO_VALUE = _NoValue  # NumPy's default for "not given" (keepdims, initial, wher
 BATCH_APPLY: list[Callable[[Prepared, list[Any], int], Any]] = []
 BATCH_LEVELS: list[int] = []
 
-# dg.debug_nans (trace/debug_nans.py) installs its checking call here while it is on; off,
+# dg.debug_nans (checking/debug_nans.py) installs its checking call here while it is on; off,
 # it costs apply_bound one test of an empty list.
 DEBUG_APPLY: list[Callable[[Prepared, list[Any], Trace | None], Any]] = []
 

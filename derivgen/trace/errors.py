@@ -9,8 +9,6 @@ The Python frame that made the call does: its current instruction is the call (o
 from __future__ import annotations
 
 import ast
-import dis
-import linecache
 import sys
 from collections.abc import Callable
 from types import FrameType
@@ -19,16 +17,16 @@ from typing import Any
 import numpy as np
 
 from derivgen.ops.binding import Prepared
-
-# Frames of these packages are the conversion's machinery, not the user's call.
-_LIBRARIES = (
-    "numpy",
-    "scipy",
-    "derivgen.trace",  # the tape, dispatch, surface, these messages
-    "derivgen.compile",
-    "derivgen.batching",
-    "derivgen.numpy",  # its wrappers of NumPy's functions
+from derivgen.trace.frames import (
+    _arguments,
+    _expression,
+    _holds_traced,
+    _instruction,
+    _place,
+    _raised_by_derivgen,
+    _user_frame,
 )
+
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
     "int8 int16 int32 int64 uint8 uint16 uint32 uint64 intp uintp int_ uint float16 float32 "
@@ -262,37 +260,6 @@ def scipy_failure(error: BaseException) -> TracedConversionError | None:
     )
 
 
-def _raised_by_derivgen(error: BaseException) -> bool:
-    """Whether derivgen's own code raised ``error`` (its message already names the call)."""
-    traceback = error.__traceback__
-    while traceback is not None and traceback.tb_next is not None:
-        traceback = traceback.tb_next
-    if traceback is None:
-        return False
-    return bool(traceback.tb_frame.f_globals.get("__name__", "").startswith("derivgen."))
-
-
-def _arguments(frame: FrameType) -> list[tuple[str, Any]]:
-    """The (name, value) of each parameter of the function running in ``frame``, *args and
-    **kwargs included."""
-    code = frame.f_code
-    count = code.co_argcount + code.co_kwonlyargcount
-    count += bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)  # *args, **kwargs
-    local = frame.f_locals
-    return [(name, local[name]) for name in code.co_varnames[:count] if name in local]
-
-
-def _holds_traced(value: Any, depth: int = 0) -> bool:
-    """Whether a value is, or a list/tuple/dict (a few levels deep) holds, a traced array."""
-    if hasattr(type(value), "__derivgen_apply__") or hasattr(type(value), "__derivgen_staged__"):
-        return True
-    if depth < 3 and isinstance(value, list | tuple):
-        return any(_holds_traced(v, depth + 1) for v in value)
-    if depth < 3 and isinstance(value, dict):
-        return any(_holds_traced(v, depth + 1) for v in value.values())
-    return False
-
-
 def _is_public_scipy(function: object) -> bool:
     module = getattr(function, "__module__", None) or ""
     name = getattr(function, "__name__", None) or "_"
@@ -361,50 +328,6 @@ def _call(expression: str) -> ast.Call | None:
     except SyntaxError:
         return None
     return tree if isinstance(tree, ast.Call) else None
-
-
-def _user_frame() -> FrameType | None:
-    frame: FrameType | None = sys._getframe(1)
-    while frame is not None and frame.f_globals.get("__name__", "").startswith(_LIBRARIES):
-        frame = frame.f_back
-    return frame
-
-
-def _instruction(frame: FrameType) -> str | None:
-    try:
-        return dis.opname[frame.f_code.co_code[frame.f_lasti]]
-    except IndexError:
-        return None
-
-
-def _expression(frame: FrameType) -> str | None:
-    """The source text of the expression the frame is evaluating, when it can be read."""
-    positions = getattr(frame.f_code, "co_positions", None)  # Python 3.11+
-    if positions is None:
-        from derivgen.trace.source_call import call_text
-
-        return call_text(frame)
-    try:
-        line, end_line, column, end_column = list(positions())[frame.f_lasti // 2]
-    except IndexError:
-        return None
-    if line is None or end_line is None or column is None or end_column is None:
-        return None
-    lines = [linecache.getline(frame.f_code.co_filename, n) for n in range(line, end_line + 1)]
-    if not all(lines):
-        return None
-    lines[-1] = lines[-1].encode()[:end_column].decode(errors="replace")
-    lines[0] = lines[0].encode()[column:].decode(errors="replace")
-    return " ".join(part.strip() for part in lines)
-
-
-def expression(frame: FrameType) -> str | None:
-    """The source text of the call a frame is making (for dg.compile's messages)."""
-    return _expression(frame)
-
-
-def _place(frame: FrameType) -> str:
-    return f"{frame.f_code.co_filename}:{frame.f_lineno}"
 
 
 class TracedConversionError(TypeError):

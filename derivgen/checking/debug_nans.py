@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
+from types import FrameType
 from typing import Any
 
 import numpy as np
 
 from derivgen.ops.binding import Prepared
-from derivgen.trace import core, errors, forward, tape
+from derivgen.trace import core, forward, frames, tape
 
 _SETTINGS = {"infs": True}
 
@@ -65,8 +67,14 @@ def _finite(values: Any) -> bool:
 
 
 def _site() -> str:
-    frame = errors._user_frame()
-    return errors._place(frame) if frame is not None else "an unknown line"
+    """``file:line`` of the user's call: the first frame outside derivgen, NumPy and SciPy."""
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(_MACHINERY):
+        frame = frame.f_back
+    return frames._place(frame) if frame is not None else "an unknown line"
+
+
+_MACHINERY = ("derivgen.", "numpy", "scipy")
 
 
 def _raise(op: str, bad: str, where: str, site: str) -> None:
