@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -8475,6 +8475,110 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
         else None
     )
     return grad_lu, None, grad_b
+
+
+def sparse_matmul_backward(
+    grad, *, data, x, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    data: sparse_sample(grad, x, major, minor, shape, layout)
+    x: sparse_matmul(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_data = ops.sparse_sample(grad, x, major, minor, shape, layout) if needs[0] else None
+    grad_x = (
+        ops.sparse_matmul(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_data, grad_x, None, None
+
+
+def sparse_sample_backward(
+    grad, *, a, b, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    a: sparse_matmul(grad, b, major, minor, shape, layout)
+    b: sparse_matmul(grad, a, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = ops.sparse_matmul(grad, b, major, minor, shape, layout) if needs[0] else None
+    grad_b = (
+        ops.sparse_matmul(
+            grad,
+            a,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_b, None, None
+
+
+def sparse_solve_backward(
+    grad, *, data, major, minor, result, shape, layout, solver, needs=(True, True, True, True)
+):
+    """Backward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
+
+    b: sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver))
+    data: -sparse_sample(sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver)), result, major, minor, shape, layout)
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.sparse_solve(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+            numeric.transposed_solver(solver),
+        )
+        if needs[1]
+        else None
+    )
+    grad_data = (
+        -ops.sparse_sample(
+            ops.sparse_solve(
+                data,
+                grad,
+                major,
+                minor,
+                numeric.transposed_shape(shape),
+                numeric.transposed_layout(layout),
+                numeric.transposed_solver(solver),
+            ),
+            result,
+            major,
+            minor,
+            shape,
+            layout,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_data, grad_b, None, None
 
 
 def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -353,6 +353,9 @@ __all__ = [
     "cho_solve",
     "lu_factor",
     "lu_solve",
+    "sparse_matmul",
+    "sparse_sample",
+    "sparse_solve",
     "signal_convolve",
     "signal_correlate",
     "fftconvolve",
@@ -3267,10 +3270,61 @@ def lu_solve(lu, piv, b, trans=0):
     return numeric.lu_solve(lu, piv, b, trans)
 
 
+def sparse_matmul(data, x, major, minor, shape, layout="csr"):
+    """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    Defined at derivatives.yaml:5838.
+    """
+    if (
+        type(data) is not np.ndarray
+        or type(x) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(data, x, major, minor)) is not None:
+        return tracer.__derivgen_apply__("sparse_matmul", (data, x, major, minor, shape, layout))
+    return numeric.sparse_matmul(data, x, major, minor, shape, layout)
+
+
+def sparse_sample(a, b, major, minor, shape, layout="csr"):
+    """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    Defined at derivatives.yaml:5858.
+    """
+    if (
+        type(a) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(a, b, major, minor)) is not None:
+        return tracer.__derivgen_apply__("sparse_sample", (a, b, major, minor, shape, layout))
+    return numeric.sparse_sample(a, b, major, minor, shape, layout)
+
+
+def sparse_solve(data, b, major, minor, shape, layout, solver):
+    """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
+
+    Defined at derivatives.yaml:5876.
+    """
+    if (
+        type(data) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(data, b, major, minor)) is not None:
+        return tracer.__derivgen_apply__(
+            "sparse_solve", (data, b, major, minor, shape, layout, solver)
+        )
+    if (tracer := numeric.batched_among(solver)) is not None:
+        return tracer.__derivgen_apply__(
+            "sparse_solve", (data, b, major, minor, shape, layout, solver)
+        )
+    return numeric.sparse_solve(data, b, major, minor, shape, layout, solver)
+
+
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5836.
+    Defined at derivatives.yaml:5898.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3282,7 +3336,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5860.
+    Defined at derivatives.yaml:5922.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3294,7 +3348,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5885.
+    Defined at derivatives.yaml:5947.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3306,7 +3360,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5914.
+    Defined at derivatives.yaml:5976.
     """
     return np.broadcast_arrays(*args)
 
@@ -3314,7 +3368,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5927.
+    Defined at derivatives.yaml:5989.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3326,7 +3380,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5938.
+    Defined at derivatives.yaml:6000.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3338,7 +3392,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5949.
+    Defined at derivatives.yaml:6011.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3346,7 +3400,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5966.
+    Defined at derivatives.yaml:6028.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3358,7 +3412,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5977.
+    Defined at derivatives.yaml:6039.
     """
     return np.unstack(x, axis=axis)
 
@@ -3366,7 +3420,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5987.
+    Defined at derivatives.yaml:6049.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3376,7 +3430,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6011.
+    Defined at derivatives.yaml:6073.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3386,7 +3440,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6028.
+    Defined at derivatives.yaml:6090.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3398,7 +3452,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6047.
+    Defined at derivatives.yaml:6109.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3410,7 +3464,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6066.
+    Defined at derivatives.yaml:6128.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3418,7 +3472,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6076.
+    Defined at derivatives.yaml:6138.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3426,7 +3480,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6086.
+    Defined at derivatives.yaml:6148.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3434,7 +3488,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6126.
+    Defined at derivatives.yaml:6188.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3442,7 +3496,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6144.
+    Defined at derivatives.yaml:6206.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3450,7 +3504,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6162.
+    Defined at derivatives.yaml:6224.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3458,7 +3512,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6179.
+    Defined at derivatives.yaml:6241.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3466,7 +3520,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6197.
+    Defined at derivatives.yaml:6259.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3474,7 +3528,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6215.
+    Defined at derivatives.yaml:6277.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3482,7 +3536,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6232.
+    Defined at derivatives.yaml:6294.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3490,7 +3544,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6249.
+    Defined at derivatives.yaml:6311.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3498,7 +3552,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6266.
+    Defined at derivatives.yaml:6328.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3506,7 +3560,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6282.
+    Defined at derivatives.yaml:6344.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3514,7 +3568,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6298.
+    Defined at derivatives.yaml:6360.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3522,7 +3576,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6314.
+    Defined at derivatives.yaml:6376.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3530,7 +3584,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6331.
+    Defined at derivatives.yaml:6393.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3538,7 +3592,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6346.
+    Defined at derivatives.yaml:6408.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3546,7 +3600,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6362.
+    Defined at derivatives.yaml:6424.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3556,7 +3610,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6436.
     """
     return np.linalg.eig(self)
 
@@ -3564,6 +3618,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6406.
+    Defined at derivatives.yaml:6468.
     """
     return np.linalg.eigvals(self)
