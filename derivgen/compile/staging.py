@@ -13,7 +13,7 @@ import numpy as np
 
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.ops import binding
+from derivgen.ops import binding, sparse_operands
 from derivgen.trace import core
 from derivgen.trace import errors as conversion
 
@@ -271,6 +271,9 @@ class Staged:
         from it becomes a constant of the generated code, so the code checks the value stays
         the same and traces again when it does not. fn's own conversions are refused by
         name: the compiled code would trace again whenever its argument changes."""
+        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
+        if handed is not None:
+            return handed
         frame = _caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
             from derivgen.trace.errors import scipy_advice, scipy_caller
@@ -436,6 +439,7 @@ for _name, _ufunc in {
 }.items():  # fmt: skip
     setattr(Staged, f"__{_name}__", _binary(_ufunc))
     setattr(Staged, f"__r{_name}__", _binary(_ufunc, reflected=True))
+sparse_operands.guard_operators(Staged)  # A @ x with a scipy.sparse A
 
 
 for _name, _ufunc in {

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.ops import sparse_operands
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import keywords, writes
 from derivgen.trace.core import (
@@ -454,4 +455,5 @@ for _name, _member in vars(_BoxMethods).items():
         _member.__qualname__ = f"Box.{_name}"  # as tracebacks showed them when defined in Box
     if isinstance(_member, types.FunctionType | property):
         setattr(Box, _name, _member)
+sparse_operands.guard_operators(Box)  # A @ x with a scipy.sparse A
 _DISPATCH.append(_dispatch)

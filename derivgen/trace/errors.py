@@ -28,6 +28,8 @@ _LIBRARIES = (
     "derivgen.compile",
     "derivgen.batching",
     "derivgen.numpy",  # its wrappers of NumPy's functions
+    "derivgen.scipy.sparse",  # sparse operands and solvers
+    "derivgen.ops.sparse_operands",
 )
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
