@@ -266,14 +266,12 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (a backward formula
-        passing it to a plain array's method, as np.take(fp, index) does): what is computed
-        from it becomes a constant of the generated code, so the code checks the value stays
-        the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes."""
-        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
-        if handed is not None:
-            return handed
+        """The value as a plain array, when derivgen's own code asks (np.take(fp, index) in a
+        backward): what is computed from it becomes a constant of the generated code, so the
+        code checks the value stays the same and traces again when it does not. fn's own
+        conversions are refused by name: the code would trace again for every argument."""
+        if (handed := sparse_operands.array_of_traced("__array__")) is not None:
+            return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
         frame = _caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
             from derivgen.trace.errors import scipy_advice, scipy_caller
