@@ -149,7 +149,10 @@ def _iterate(options: Iterative, matrix: Any, b: Any) -> Any:
     from scipy.sparse import linalg
 
     method = getattr(linalg, options.method)
-    x, info = method(matrix, b, rtol=options.rtol, atol=options.atol, maxiter=options.maxiter)
+    tolerances = {"rtol": options.rtol, "maxiter": options.maxiter}
+    if options.method != "minres":  # minres has no atol
+        tolerances["atol"] = options.atol
+    x, info = method(matrix, b, **tolerances)
     if info != 0:
         raise ValueError(
             f"scipy.sparse.linalg.{options.method} did not converge (info={info}); its "

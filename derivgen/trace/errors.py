@@ -217,7 +217,10 @@ def _scipy_call(user: FrameType | None) -> str | None:
         if not functions:
             return None
         module, name = functions[0].__module__, functions[0].__name__
-    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
+    # the public module is the path up to its first private part (scipy.sparse.linalg._dsolve.
+    # linsolve is scipy.sparse.linalg)
+    parts = module.split(".")
+    public = ".".join(parts[: next((i for i, p in enumerate(parts) if p.startswith("_")), None)])
     owner = outermost.f_locals.get("self")
     if owner is not None and type(owner).__module__.startswith("scipy.stats"):
         distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
