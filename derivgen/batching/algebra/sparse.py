@@ -14,7 +14,7 @@ import numpy as np
 
 from derivgen.batching.algebra.lift import refuse_batched_options, reshape, run_per_example, shape
 from derivgen.batching.rules import BatchCall, rule
-from derivgen.numeric.sparse import coordinates
+from derivgen.numeric.sparse import Direct, Factorised, coordinates
 from derivgen.trace import core
 
 
@@ -108,7 +108,9 @@ def sparse_solve(call: BatchCall) -> Any:
         out = core.apply_bound(prep, [*bound[:i_b], columns, *bound[i_b + 1 :]])
         return _from_columns(reshape(out, (shape(out)[0], *sb[2:], size)))
     solver = bound[prep.index["solver"]]
-    if not isinstance(solver, str):
+    if isinstance(solver, Direct):
+        solver = Direct()  # the block-diagonal matrix gets factors of its own
+    elif isinstance(solver, Factorised):
         raise TypeError(
             "vmap over a sparse matrix's values with a factorised solver (splu, factorized): "
             "the factorisation belongs to one matrix; call derivgen.scipy.sparse.linalg.spsolve "

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.numeric.sparse import (
+    Direct,
     Factorised,
     Iterative,
     transposed_layout,
@@ -111,10 +112,11 @@ def _matrix(A: Any, who: str) -> SparseArray:
 
 
 def spsolve(A: Any, b: Any, permc_spec: str | None = None, use_umfpack: bool = True) -> Any:
-    """scipy.sparse.linalg.spsolve(A, b) for a dense b of shape (n,) or (n, k)."""
+    """scipy.sparse.linalg.spsolve(A, b) for a dense b of shape (n,) or (n, k), by SuperLU
+    (splu); the adjoint solve reuses the factors. use_umfpack is ignored."""
     if is_sparse(b):
         raise TypeError("spsolve: a sparse b is not supported with traced arrays; pass b.toarray()")
-    return _solve(_matrix(A, "spsolve"), b, "spsolve", "spsolve")
+    return _solve(_matrix(A, "spsolve"), b, Direct(permc_spec=permc_spec), "spsolve")
 
 
 class SuperLU:
