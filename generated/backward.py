@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95). Do not edit.
+# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95":
+if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,14 +723,18 @@ def ungroup_axes_backward(grad, *, axis):
 def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
-    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+    self: grad * other if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: grad * self if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        (
+            grad * other
+            if self.ndim == 1 and other.ndim == 1
+            else np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        )
         if needs[0]
         else None
     )
@@ -743,7 +747,9 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
         (
-            np.squeeze(
+            grad * self
+            if self.ndim == 1 and other.ndim == 1
+            else np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
                 -1,

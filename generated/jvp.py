@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95). Do not edit.
+# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b872cf5c895dfc6144edb778d37820452a584f38e1cd63faafbc2eb3891f7c95":
+if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
