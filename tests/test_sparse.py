@@ -177,6 +177,9 @@ def test_other_operators_are_refused_naming_the_call() -> None:
         dg.grad(lambda x: np.sum(A + x))(np.ones((5, 4)))
     with pytest.raises(TypeError, match=r"A.multiply\(y\) .*csr_array\(A\).multiply\(x\)"):
         dg.grad(lambda y: A.multiply(y).sum())(np.ones((5, 4)))
+    for call in (lambda x: np.dot(A, x), lambda x: np.matmul(x, A), lambda x: x.dot(A)):
+        with pytest.raises(TypeError, match=r"test_sparse.py.*NumPy's functions do not know"):
+            dg.grad(lambda x, call=call: np.sum(call(x)))(np.ones(4))
     with pytest.raises(ValueError, match="dimension mismatch"):
         dg.grad(lambda x: np.sum(x @ A))(np.ones(4))  # x @ A needs x of length 5
 

@@ -111,6 +111,20 @@ def sparse_method_error(frame: FrameType | None, how: str) -> TypeError | None:
     )
 
 
+def numpy_function_error(function: Any) -> TypeError:
+    """The error for a NumPy function given a sparse matrix and a traced array."""
+    from derivgen.trace.errors import user_call
+
+    where, _ = user_call()
+    name = f"np.{getattr(function, '__name__', function)}"
+    return TypeError(
+        f"{where or name}: {name} with a scipy.sparse matrix and a traced array: NumPy's "
+        "functions do not know sparse matrices (they read one as a single object, without "
+        "derivgen too). Write A @ x, x @ A, A.dot(x) or A * x, or use A.toarray() for a dense "
+        "array (see docs/sparse.md)"
+    )
+
+
 def _instruction(frame: FrameType) -> str:
     import dis
 
