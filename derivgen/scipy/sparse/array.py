@@ -79,12 +79,14 @@ class SparseArray:
 
     def __matmul__(self, other: Any) -> Any:
         if hasattr(type(other), "__derivgen_sparse__") or _scipy_sparse(other):
-            return NotImplemented
+            raise _sparse_product()
         if np.ndim(other) == 0:
             raise ValueError("Scalar operands are not allowed, use '*' instead")
         return self._product(other)
 
     def __rmatmul__(self, other: Any) -> Any:
+        if hasattr(type(other), "__derivgen_sparse__") or _scipy_sparse(other):
+            raise _sparse_product()
         if np.ndim(other) == 0:
             raise ValueError("Scalar operands are not allowed, use '*' instead")
         if np.ndim(other) == 1:
@@ -181,6 +183,13 @@ def _dtype(value: Any) -> Any:
 
 def _scipy_sparse(value: Any) -> bool:
     return type(value).__module__.startswith("scipy.sparse") and hasattr(value, "tocsr")
+
+
+def _sparse_product() -> TypeError:
+    return refuse(
+        "the product of two sparse matrices",
+        "multiply by a dense operand (S @ x), or convert one with S.toarray()",
+    )
 
 
 def refuse(what: str, fix: str) -> TypeError:

@@ -204,3 +204,21 @@ for _name in ("spsolve", "splu", "factorized", "cg", "gmres", "minres", "bicgsta
             forward="the transposed reverse rule (custom_vjp)",
         )
     )
+register(
+    SolverRule(
+        name="scipy.sparse.linalg.expm_multiply",
+        where="derivgen.scipy.sparse.linalg.expm_multiply",
+        reverse="B gets expm_multiply(A^T, g); A's values get the integral over s of "
+        "(e^(s A^T) g)[i] (e^((1-s) A) B)[j], by Simpson's rule refined until converged",
+        forward="the transposed reverse rule (custom_vjp); in A's values first order only",
+    )
+)
+register(
+    SolverRule(
+        name="scipy.sparse.linalg.eigsh",
+        where="derivgen.scipy.sparse.linalg.eigsh",
+        reverse="A's values get sum_k (g_w[k] v_k + u_k)[i] v_k[j], u_k = -(A - w_k I)^+ P_k "
+        "g_v[k] by MINRES off v_k; degenerate computed eigenvalues raise ValueError",
+        forward="the transposed reverse rule (custom_vjp); first order only",
+    )
+)
