@@ -177,7 +177,7 @@ class SparseArray:
 
 
 def _dtype(value: Any) -> Any:
-    dtype = np.asarray(core.stop_gradient(value)[:0]).dtype
+    dtype = np.dtype(getattr(value, "dtype", np.float64))
     return dtype if dtype.kind == "f" else np.float64
 
 
