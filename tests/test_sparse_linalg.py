@@ -114,6 +114,13 @@ def test_expm_multiply_against_dense_expm_and_central_differences() -> None:
     np.testing.assert_allclose(got[1], want[1], rtol=1e-9)
     numeric = central_gradient(lambda d: loss(d, B), A.data)
     np.testing.assert_allclose(got[0], numeric, rtol=1e-5, atol=1e-7)
+    expm = dgla.expm(A.toarray())
+    _, tangent = dg.jvp(lambda b: dgl.expm_multiply(A, b), (B,), (W,))
+    np.testing.assert_allclose(tangent, expm @ W, rtol=1e-9)
+    hessian = dg.hessian(lambda b: np.sum(dgl.expm_multiply(A, b) ** 2))(B)
+    np.testing.assert_allclose(hessian, 2 * expm.T @ expm, rtol=1e-9)
+    with pytest.raises(TypeError, match="only first-order reverse-mode"):
+        dg.hessian(lambda d: loss(d, B))(A.data)  # refused, never a Hessian missing a term
 
 
 def _symmetric(upper: Any, diagonal: Any) -> Any:

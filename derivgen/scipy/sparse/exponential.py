@@ -1,6 +1,6 @@
 """expm_multiply for traced arrays: e^A B, differentiable in B and in A's stored values.
 
-B gets e^(A^T) g (expm_multiply itself, so every order exists in B). A's value at (i, j)
+B gets e^(A^T) g (expm_multiply itself, so that jvp in B works too). A's value at (i, j)
 gets the integral over s in [0, 1] of (e^(s A^T) g)[i] (e^((1-s) A) B)[j]: both trajectories
 come from SciPy's expm_multiply on an even grid, integrated by Simpson's rule on a grid
 refined until two successive estimates agree (else ValueError, never a rough gradient).
@@ -23,13 +23,20 @@ _FINEST = 1025  # grid points
 
 
 def _plain(value: Any, who: str) -> Any:
-    found = core.stop_gradient(value)
-    if not isinstance(found, np.ndarray | float | int):
+    """A plain array for SciPy: a traced one here means an order or a transformation the
+    rule does not support, refused rather than dropped."""
+    if type(value) is core.Box:
         raise TypeError(
-            f"{who}: {type(found).__name__} values (vmap, compile) are not supported; call it "
+            f"{who}: only first-order reverse-mode derivatives in the matrix's values are "
+            "supported (grad, vjp; not jvp, hessian or grad of grad); differentiate in the "
+            "dense operand only, or use a dense matrix"
+        )
+    if not isinstance(value, np.ndarray | float | int):
+        raise TypeError(
+            f"{who}: {type(value).__name__} values (vmap, compile) are not supported; call it "
             "on plain or grad-traced arrays, or loop over the batch"
         )
-    return np.asarray(found)
+    return np.asarray(value)
 
 
 def _scipy(data: Any, matrix: SparseArray, who: str) -> Any:
@@ -47,10 +54,13 @@ def expm_multiply(A: Any, B: Any, **options: Any) -> Any:
             f"arrays (got {sorted(options)}); call it once per time t with A * t"
         )
     matrix = as_sparse_array(A)
+    constant = core.stop_gradient(matrix.data) is matrix.data
 
     @custom_vjp
     def product(data: Any, b: Any) -> Any:
-        return scipy_expm_multiply(_scipy(data, matrix, "expm_multiply"), _plain(b, "expm"))
+        return scipy_expm_multiply(
+            _scipy(data, matrix, "expm_multiply"), _plain(b, "expm_multiply")
+        )
 
     def forward(data: Any, b: Any) -> tuple[Any, Any]:
         return product(data, b), (data, b)
@@ -59,6 +69,8 @@ def expm_multiply(A: Any, B: Any, **options: Any) -> Any:
         data, b = residuals
         transposed = SparseArray(data, matrix.major, matrix.minor, matrix.shape, matrix.layout).T
         g_b = expm_multiply(transposed, g)
+        if constant:  # B alone: g_b is expm_multiply itself, which jvp can transpose
+            return None, g_b
         g_data = _values_gradient(_scipy(data, matrix, "expm_multiply"), matrix, g, b)
         return g_data, g_b
 
