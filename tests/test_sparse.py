@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 import scipy.sparse as sp
+from scipy.sparse.linalg import aslinearoperator
 
 import derivgen as dg
 import derivgen.scipy.sparse as dgs
@@ -21,6 +22,7 @@ DENSE = BASE.toarray()
 X = RNG.standard_normal(4)
 XL = RNG.standard_normal(5)
 X2 = RNG.standard_normal((4, 3))
+XL2 = RNG.standard_normal((3, 5))
 
 
 def _scipy(fmt: str, kind: str) -> Any:
@@ -36,6 +38,7 @@ OPERATIONS = {
     "A.dot(x)": (lambda A, x: A.dot(x) if sp.issparse(A) else np.dot(A, x), X),
     "A.T @ x": (lambda A, x: A.T @ x, XL),
     "A @ X": (lambda A, x: A @ x, X2),
+    "X @ A": (lambda A, x: x @ A, XL2),
 }
 
 
@@ -181,6 +184,9 @@ def test_other_operators_are_refused_naming_the_call() -> None:
         dg.grad(lambda x: np.sum(A + x))(np.ones((5, 4)))
     with pytest.raises(TypeError, match=r"A.multiply\(y\) .*csr_array\(A\).multiply\(x\)"):
         dg.grad(lambda y: A.multiply(y).sum())(np.ones((5, 4)))
+    operator = aslinearoperator(A)
+    with pytest.raises(TypeError, match=r"operator @ x .*LinearOperator's"):
+        dg.grad(lambda x: np.sum(operator @ x))(np.ones(4))
     for call in (lambda x: np.dot(A, x), lambda x: np.matmul(x, A), lambda x: x.dot(A)):
         with pytest.raises(TypeError, match=r"test_sparse.py.*NumPy's functions do not know"):
             dg.grad(lambda x, call=call: np.sum(call(x)))(np.ones(4))

@@ -76,7 +76,7 @@ def from_sparse_operator(frame: FrameType | None) -> bool:
     """Whether ``__array__`` was called (by ``frame``) inside a scipy.sparse operator that an
     operator expression called, so that returning NOT_AN_ARRAY hands the operation over."""
     while frame is not None and frame.f_globals.get("__name__", "").startswith("scipy.sparse"):
-        if frame.f_code.co_name in _OPERATORS:
+        if frame.f_code.co_name in _OPERATORS and is_sparse(frame.f_locals.get("self")):
             caller = frame.f_back
             return caller is not None and _instruction(caller).startswith("BINARY_")
         frame = frame.f_back
@@ -92,8 +92,7 @@ def sparse_method_error(frame: FrameType | None, how: str) -> TypeError | None:
         "scipy."
     ):
         frame = frame.f_back
-    if not is_sparse(frame.f_locals.get("self")):
-        return None  # a SciPy function (scipy.sparse.linalg.spsolve): trace/errors.py names ours
+    owner = frame.f_locals.get("self")
     method = frame.f_code.co_name
     user = frame.f_back
     where = ""
@@ -102,6 +101,15 @@ def sparse_method_error(frame: FrameType | None, how: str) -> TypeError | None:
 
         expression = _expression(user)
         where = f"{expression} ({_place(user)}): " if expression else f"{_place(user)}: "
+    if type(owner).__module__.startswith("scipy.sparse.linalg") and hasattr(owner, "matvec"):
+        return TypeError(
+            f"{where}a scipy.sparse.linalg.LinearOperator's {method} turned a traced array "
+            f"into a plain one ({how}): its matvec is a function derivgen cannot see into. "
+            "Use the sparse matrix itself (A @ x is differentiated), or give the product a "
+            "rule with derivgen.custom_vjp"
+        )
+    if not is_sparse(owner):
+        return None  # a SciPy function (scipy.sparse.linalg.spsolve): trace/errors.py names ours
     return TypeError(
         f"{where}scipy.sparse's {method} turned a traced array into a plain one ({how}), which "
         "would drop its derivative. With a constant sparse A, write A @ x, x @ A, A.dot(x) or "
