@@ -141,6 +141,7 @@ class _Protocols:
     """Set on Batched below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(ufunc, inputs)
         if method == "__call__":
             direct = _ELEMENTWISE.get(ufunc)
             if direct is None:
@@ -169,6 +170,7 @@ class _Protocols:
         return _ufunc_method(trace, ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(func, args)
         trace, boxed = _innermost((*args, *kwargs.values()))
         if trace is None:
             return NotImplemented

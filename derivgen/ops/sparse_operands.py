@@ -119,6 +119,12 @@ def sparse_method_error(frame: FrameType | None, how: str) -> TypeError | None:
     )
 
 
+def refuse_in_numpy(function: Any, args: Any) -> None:
+    """Raise numpy_function_error when the first or last argument is sparse."""
+    if args and (is_sparse(args[0]) or is_sparse(args[-1])):
+        raise numpy_function_error(function)
+
+
 def numpy_function_error(function: Any) -> TypeError:
     """The error for a NumPy function given a sparse matrix and a traced array."""
     from derivgen.trace.errors import user_call
