@@ -69,6 +69,11 @@ def test_a_constant_scipy_matrix_and_a_matrix_right_hand_side() -> None:
     np.testing.assert_allclose(got, want, rtol=1e-10)
     _, tangent = dg.jvp(lambda b: dgl.spsolve(A, b), (B,), (W,))
     np.testing.assert_allclose(tangent, np.linalg.solve(SPD.toarray(), W), rtol=1e-10)
+    direction = RNG.standard_normal(SPD.nnz)  # forward mode in the values: -A^-1 dA x
+    _, tangent = dg.jvp(lambda d: dgl.spsolve(_matrix(d), B), (SPD.data,), (direction,))
+    x = np.linalg.solve(SPD.toarray(), B)
+    dA = _matrix(direction).toarray()
+    np.testing.assert_allclose(tangent, -np.linalg.solve(SPD.toarray(), dA @ x), rtol=1e-9)
 
 
 def test_solves_under_vmap_and_compile() -> None:
