@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import (
+    checkpoint,
     composite,
     examples,
     generator,
@@ -32,6 +33,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,
+    "checkpoint": checkpoint.run,
 }
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, examples, machine, peers, png, sparse, vmap
+from benchmarks import checkpoint, composite, examples, machine, peers, png, sparse, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -370,6 +370,7 @@ SECTIONS = {
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,
+    "checkpoint": checkpoint.section,
 }
 
 

@@ -125,11 +125,25 @@ def refuse_in_numpy(function: Any, args: Any) -> None:
         raise numpy_function_error(function)
 
 
+def user_place() -> str | None:
+    """The user's expression with its file:line, below derivgen's, SciPy's and NumPy's frames."""
+    from derivgen.trace.errors import _expression, _place
+
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(_LIBRARIES):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    expression = _expression(frame)
+    return f"{expression} ({_place(frame)})" if expression else _place(frame)
+
+
+_LIBRARIES = ("derivgen.", "scipy.", "numpy")
+
+
 def numpy_function_error(function: Any) -> TypeError:
     """The error for a NumPy function given a sparse matrix and a traced array."""
-    from derivgen.trace.errors import user_call
-
-    where, _ = user_call()
+    where = user_place()
     name = f"np.{getattr(function, '__name__', function)}"
     return TypeError(
         f"{where or name}: {name} with a scipy.sparse matrix and a traced array: NumPy's "

@@ -63,10 +63,10 @@ def binary(name: str, left: Any, right: Any) -> Any:
 
 
 def _refused(name: str, left: Any, right: Any) -> TypeError:
-    from derivgen.trace.errors import user_call
+    from derivgen.ops.sparse_operands import user_place
 
     symbol = _SYMBOLS.get(name, name)
-    where, _ = user_call()
+    where = user_place()
     kinds = where or f"{type(left).__name__} {symbol} {type(right).__name__}"
     return TypeError(
         f"{kinds}: derivgen differentiates a sparse matrix with a traced array in @, dot and * "
