@@ -1,69 +1,78 @@
 """eigsh for traced arrays: a few eigenpairs of a symmetric sparse matrix, differentiable in
 its stored values for simple eigenvalues.
 
-An eigenvalue's gradient is v[i] v[j] at each stored entry (i, j); an eigenvector's is
-w[i] v[j] with w = -(A - lambda I)^+ P g, P the projector off v, solved by MINRES on the
-complement of v (A's other eigenvalues need not be known). Two of the computed eigenvalues
-closer than ``DEGENERATE`` (relative) have no separate derivatives: that raises ValueError.
+A solver of derivgen/solvers/ (its dispatch gives grad, vmap and compile; the gradient in
+the values is first order only). An eigenvalue's gradient is v[i] v[j] at each stored
+entry (i, j); an eigenvector's is w[i] v[j] with w = -(A - lambda I)^+ P g, P the projector
+off v, solved by MINRES on the complement of v (A's other eigenvalues need not be known).
+Two of the computed eigenvalues closer than ``DEGENERATE`` (relative) have no separate
+derivatives: differentiating them raises ValueError.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from derivgen.scipy.sparse.array import SparseArray
-from derivgen.scipy.sparse.exponential import _plain
+from derivgen.scipy.sparse.exponential import Pattern, first_order_only, pattern_of, plain
 from derivgen.scipy.sparse.operators import as_sparse_array
-from derivgen.trace import core
-from derivgen.transforms.custom import custom_vjp
+from derivgen.solvers.dispatch import Solver
 
 DEGENERATE = 1e-8
+
+
+def _impl(static: Pattern, data: Any) -> tuple[Any, Any]:
+    from scipy.sparse.linalg import eigsh as scipy_eigsh
+
+    return scipy_eigsh(static.scipy(data, "eigsh"), **dict(static.options))
+
+
+def _rule(static: Pattern, arrays: tuple[Any], out: Any, cotangent: Any) -> tuple[Any]:
+    return (VALUES_GRADIENT(_Gradient(static), arrays[0], *out, *cotangent),)
+
+
+@dataclass(frozen=True, eq=False)
+class _Gradient:
+    pattern: Pattern
+
+    def gradient(self, data: Any, w: Any, v: Any, g_w: Any, g_v: Any) -> Any:
+        """Per stored entry (i, j): sum_k (g_w[k] v_k + u_k)[i] v_k[j]."""
+        w, v, g_w, g_v = (plain(a, "eigsh") for a in (w, v, g_w, g_v))
+        _refuse_degenerate(w)
+        left = v * g_w  # the eigenvalues' part: v v^T per pair, weighted
+        if np.any(g_v):
+            left = left + _eigenvector_part(self.pattern, data, w, v, g_v)
+        rows, columns = self.pattern.matrix(data).coordinates()
+        return np.sum(left[rows] * v[columns], axis=1)
+
+
+EIGSH = Solver("scipy.sparse.linalg.eigsh", _impl, _rule)
+VALUES_GRADIENT = first_order_only("eigsh")
 
 
 def eigsh(
     A: Any, k: int = 6, which: str = "LM", *, return_eigenvectors: bool = True, **options: Any
 ) -> Any:
     """scipy.sparse.linalg.eigsh(A, k, which, ...) of a real symmetric A (no M, no sigma)."""
-    from scipy.sparse.linalg import eigsh as scipy_eigsh
-
     for refused in ("M", "sigma", "Minv", "OPinv", "mode"):
         if options.get(refused) is not None:
             raise TypeError(f"eigsh: {refused}= is not supported with traced values")
     matrix = as_sparse_array(A)
-
-    def solve(data: Any) -> tuple[Any, Any]:
-        plain = SparseArray(
-            _plain(data, "eigsh"), matrix.major, matrix.minor, matrix.shape, matrix.layout
-        )
-        return scipy_eigsh(plain.to_scipy(), k=k, which=which, **options)
-
-    if core.stop_gradient(matrix.data) is matrix.data:  # constant values: SciPy's result
-        w, v = solve(matrix.data)
-        return (w, v) if return_eigenvectors else w
-
-    @custom_vjp
-    def pairs(data: Any) -> tuple[Any, Any]:
-        return solve(data)
-
-    def forward(data: Any) -> tuple[Any, Any]:
-        w, v = solve(data)
-        _refuse_degenerate(w)
-        return (w, v), (data, w, v)
-
-    def backward(residuals: Any, cotangents: Any) -> tuple[Any]:
-        data, w, v = residuals
-        g_w, g_v = (_plain(c, "eigsh") for c in cotangents)
-        left = v * g_w  # the eigenvalues' part: v v^T per pair, weighted
-        if np.any(g_v):
-            left = left + _eigenvector_part(matrix, data, w, v, g_v)
-        rows, columns = matrix.coordinates()
-        return (np.sum(left[rows] * v[columns], axis=1),)
-
-    pairs.defvjp(forward, backward)
-    w, v = pairs(matrix.data)
+    if "rng" in _scipy_parameters():  # ARPACK's random start, seeded: the same pairs (and
+        options.setdefault("rng", 0)  # signs) every call, which compile can stage
+    w, v = EIGSH(pattern_of(matrix, {"k": k, "which": which, **options}), matrix.data)
     return (w, v) if return_eigenvectors else w
+
+
+@functools.cache
+def _scipy_parameters() -> frozenset[str]:
+    from scipy.sparse.linalg import eigsh as scipy_eigsh
+
+    return frozenset(inspect.signature(scipy_eigsh).parameters)
 
 
 def _refuse_degenerate(w: Any) -> None:
@@ -79,14 +88,12 @@ def _refuse_degenerate(w: Any) -> None:
         )
 
 
-def _eigenvector_part(matrix: SparseArray, data: Any, w: Any, v: Any, g_v: Any) -> Any:
+def _eigenvector_part(static: Pattern, data: Any, w: Any, v: Any, g_v: Any) -> Any:
     """The columns w_i = -(A - lambda_i I)^+ (I - v_i v_i^T) g_i, by MINRES off v_i."""
     from scipy.sparse.linalg import LinearOperator, minres
 
-    plain = SparseArray(
-        _plain(data, "eigsh"), matrix.major, matrix.minor, matrix.shape, matrix.layout
-    ).to_scipy()
-    n = matrix.shape[0]
+    matrix = static.scipy(data, "eigsh")
+    n = static.shape[0]
     out = np.zeros_like(v)
     for i in range(v.shape[1]):
         vi = v[:, i]
@@ -96,7 +103,7 @@ def _eigenvector_part(matrix: SparseArray, data: Any, w: Any, v: Any, g_v: Any) 
 
         def apply(x: Any, vi: Any = vi, shift: float = float(w[i])) -> Any:
             y = project(np.ravel(x))
-            return project(plain @ y - shift * y)
+            return project(matrix @ y - shift * y)
 
         operator = LinearOperator((n, n), matvec=apply, dtype=v.dtype)
         rhs = -project(g_v[:, i])
