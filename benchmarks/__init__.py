@@ -16,6 +16,7 @@ from benchmarks import (
     kernels,
     memory,
     report,
+    sparse,
     startup,
     vmap,
 )
@@ -28,6 +29,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "composite": composite.run,
     "examples": examples.run,
     "vmap": vmap.run,
+    "sparse": sparse.run,
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,

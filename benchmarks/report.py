@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import checkpoint, composite, examples, machine, peers, png, vmap
+from benchmarks import checkpoint, composite, examples, machine, peers, png, sparse, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -366,6 +366,7 @@ SECTIONS = {
     "composite": composite_section,
     "examples": examples.section,
     "vmap": vmap.section,
+    "sparse": sparse.section,
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
+from derivgen.ops import sparse_operands
 from derivgen.ops.binding import Prepared, by_name
 from derivgen.trace.errors import (
     _complex_input,
@@ -204,6 +205,9 @@ class Box:
         return apply_spelled_out(by_name(name, module), args)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
+        if handed is not None:
+            return handed
         raise conversion_error("__array__")
 
     def __pos__(self) -> Any:

@@ -217,7 +217,7 @@ def _public_name(outermost: FrameType) -> str | None:
         if not functions:
             return None
         module, name = functions[0].__module__, functions[0].__name__
-    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
+    public = module.split("._")[0]  # scipy.sparse.linalg._dsolve.linsolve: scipy.sparse.linalg
     owner = outermost.f_locals.get("self")
     if name == "__init__" and owner is not None:  # a class: scipy.interpolate.interp1d
         return f"{public}.{type(owner).__name__}"
