@@ -1,6 +1,6 @@
 """SciPy's names for functions that accept traced arrays, as ``jax.scipy``: derivgen.scipy.special.
 
-Each submodule (special, linalg, signal, stats, spatial) is imported when first read, so
+Each submodule (special, linalg, signal, stats, spatial, integrate) is imported when first read, so
 ``import derivgen.scipy`` imports no SciPy module. SciPy itself is never modified.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["linalg", "signal", "spatial", "special", "stats"]
+__all__ = ["integrate", "linalg", "signal", "spatial", "special", "stats"]
 
 
 def __getattr__(name: str) -> Any:

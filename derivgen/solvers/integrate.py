@@ -1,0 +1,289 @@
+"""ODE solutions as differentiable calls: SciPy integrates, the adjoint and sensitivity rules.
+
+``flow(integrator, func, name)`` is one solver call ``ys = flow(y0, ts, *args)``: the solution
+of ``dy/dt = func(y, t, *args)`` from ``y(ts[0]) = y0``, at every time in ``ts``, with ``y0``
+and ``args`` pytrees. SciPy integrates (``odeint``'s LSODA or a ``solve_ivp`` method); derivgen
+supplies the rules, each of which is again a ``flow`` of a larger system, so that every
+derivative is itself differentiable:
+
+- reverse mode, the adjoint method (autograd's and JAX's ``odeint``): the augmented system
+  (state, its adjoint, the adjoints of ``t0`` and of ``args``) runs backwards from each time
+  to the one before; memory is O(1) in the number of solver steps;
+- forward mode, the sensitivity equations: the tangent ``s`` of the state runs forwards
+  beside it, ``ds/dt = J_y s + J_args dargs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import scipy.integrate
+
+from derivgen import tree
+from derivgen.solvers.primitive import SolverFunction, on_values
+from derivgen.solvers.rules import SolverRule, register
+from derivgen.trace.core import stop_gradient
+from derivgen.transforms.forward import jvp
+from derivgen.transforms.reverse import vjp
+
+Dynamics = Callable[..., Any]
+
+# Options that only the user's own system can use: the augmented systems drop them.
+_FORWARD_ONLY = frozenset(
+    ("Dfun", "col_deriv", "ml", "mu", "h0", "jac", "first_step", "vectorized")
+)
+
+
+@dataclass(frozen=True)
+class Integrator:
+    """Which SciPy routine integrates and with which options: ``odeint`` or ``solve_ivp``."""
+
+    routine: str  # "odeint" or "solve_ivp"
+    options: tuple[tuple[str, Any], ...]
+
+    def for_system(self) -> Integrator:
+        """The integrator of an augmented system: tolerances and limits kept, no Jacobian."""
+        kept = []
+        for key, value in self.options:
+            if key in ("rtol", "atol") and np.ndim(value) > 0:
+                value = float(np.min(value))  # per-component tolerances: the tightest for all
+            if key not in _FORWARD_ONLY:
+                kept.append((key, value))
+        return Integrator(self.routine, tuple(kept))
+
+    def run(
+        self, rhs: Callable[[Any, Any], Any], y0: np.ndarray, times: np.ndarray, who: str
+    ) -> Any:
+        """The solution at ``times`` (rows) and SciPy's counts (nfev, njev, nlu) as ints."""
+        options = dict(self.options)
+        if self.routine == "odeint":
+            ys, info = scipy.integrate.odeint(rhs, y0, times, full_output=True, **options)
+            if info["message"] != "Integration successful.":
+                raise RuntimeError(
+                    f"{who}: SciPy's odeint failed: {info['message']} Raise mxstep, loosen "
+                    "rtol/atol, or use solve_ivp(method='Radau') for a stiff system"
+                )
+            return ys, np.array([info["nfe"][-1], info["nje"][-1], 0])
+        order = 1 if times[-1] >= times[0] else -1
+        unique, where = np.unique(times * order, return_inverse=True)
+        unique = unique * order
+        if len(unique) == 1:
+            return np.repeat(y0[None], len(times), axis=0), np.zeros(3, dtype=int)
+        sol = scipy.integrate.solve_ivp(
+            lambda t, y: rhs(y, t), (unique[0], unique[-1]), y0, t_eval=unique, **options
+        )
+        if not sol.success:
+            raise RuntimeError(f"{who}: SciPy's solve_ivp failed: {sol.message}")
+        return sol.y.T[where.ravel()], np.array([sol.nfev, sol.njev, sol.nlu])
+
+
+class Layout:
+    """How a pytree of arrays (a state) is laid out as one flat float vector, and back."""
+
+    def __init__(self, example: Any) -> None:
+        leaves, self.treedef = tree.tree_flatten(example)
+        self.shapes = [np.shape(leaf) for leaf in leaves]
+        self.sizes = [int(np.prod(s, dtype=int)) for s in self.shapes]
+        self.ends = np.cumsum(self.sizes).tolist()
+
+    def flat(self, state: Any, who: str, what: str) -> np.ndarray:
+        leaves = self.treedef.flatten_up_to(state, f"{who}: {what}")
+        for leaf, shape in zip(leaves, self.shapes, strict=True):
+            if np.shape(leaf) != shape:
+                raise ValueError(
+                    f"{who}: {what} has shape {np.shape(leaf)} where y0 has shape {shape}"
+                )
+            if not isinstance(leaf, np.ndarray | np.generic | float | int):
+                raise TypeError(
+                    f"{who}: {what} is a traced {type(leaf).__name__}: func uses a traced array "
+                    "that is not y, t or one of args (a closure or global); pass it in args"
+                )
+        if len(leaves) == 1:
+            return np.asarray(leaves[0], dtype=np.float64).ravel()
+        return np.concatenate([np.asarray(leaf, dtype=np.float64).ravel() for leaf in leaves])
+
+    def unflat(self, vector: np.ndarray) -> Any:
+        parts = np.split(vector, self.ends[:-1])
+        return self.treedef.unflatten(p.reshape(s) for p, s in zip(parts, self.shapes, strict=True))
+
+    def rows(self, matrix: np.ndarray) -> Any:
+        """A (T, n) array as the pytree whose leaves have a leading axis of length T."""
+        parts = np.split(matrix, self.ends[:-1], axis=1)
+        return self.treedef.unflatten(
+            p.reshape(len(matrix), *s) for p, s in zip(parts, self.shapes, strict=True)
+        )
+
+
+def _solve_plain(
+    integrator: Integrator, func: Dynamics, name: str, y0: Any, ts: Any, args: tuple[Any, ...]
+) -> Any:
+    """The solution on plain arrays: ``(ys, counts)``."""
+    layout = Layout(y0)
+    start = layout.flat(y0, name, "y0")
+    times = np.asarray(ts, dtype=np.float64)
+    steps = np.diff(times)
+    if times.ndim != 1 or not (np.all(steps >= 0) or np.all(steps <= 0)):
+        where = int(np.argmax(steps * np.sign(steps[0] or 1) < 0)) if times.ndim == 1 else 0
+        raise ValueError(
+            f"{name}: the times must be a 1-D sequence, increasing or decreasing; got "
+            f"{times[where]!r} then {times[where + 1]!r}"
+            if times.ndim == 1
+            else f"{name}: the times must be a 1-D sequence, got shape {times.shape}"
+        )
+    first = func(layout.unflat(start), times[0], *args)
+    layout.flat(first, name, "func(y0, t[0], *args)")  # its structure and shapes, once
+
+    def rhs(y: np.ndarray, t: float) -> np.ndarray:
+        return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
+
+    ys, counts = integrator.run(rhs, start, times, name)
+    return layout.rows(ys), counts
+
+
+def flow(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
+    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args."""
+
+    def plain(y0: Any, ts: Any, *args: Any) -> Any:
+        return _solve_plain(integrator, func, name, y0, ts, args)
+
+    def solve(y0: Any, ts: Any, *args: Any) -> Any:
+        return on_values(name, plain, y0, ts, *args)
+
+    def fwd(y0: Any, ts: Any, *args: Any) -> Any:
+        out = call(y0, ts, *args)
+        return out, (out[0], ts, args)
+
+    def bwd(saved: Any, cotangent: Any) -> tuple[Any, ...]:
+        ys, ts, args = saved
+        return _adjoint(integrator, func, name, ys, ts, args, cotangent[0])
+
+    def tangents(primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
+        return _sensitivity(integrator, func, name, primals, dots)
+
+    call = SolverFunction(solve, name, fwd, bwd, tangents)
+    return call
+
+
+def _row(state: Any, i: int) -> Any:
+    return tree.tree_map(lambda leaf: leaf[i], state)
+
+
+def _dot(a: Any, b: Any) -> Any:
+    total: Any = 0.0
+    for x, y in zip(tree.tree_leaves(a), tree.tree_leaves(b), strict=True):
+        total = total + np.sum(x * y)
+    return total
+
+
+def _zeros(state: Any) -> Any:
+    return tree.tree_map(lambda leaf: np.zeros(np.shape(leaf)), stop_gradient(state))
+
+
+def _augmented(func: Dynamics) -> Dynamics:
+    """The adjoint system in the original time: (f, -a J_y, -a df/dt, -a J_args)."""
+
+    def dynamics(state: Any, t: Any, *args: Any) -> Any:
+        y, adjoint = state[0], state[1]
+        dy, pullback = vjp(func, y, t, *args)
+        y_bar, t_bar, *args_bar = pullback(tree.tree_map(np.negative, adjoint))
+        return (dy, y_bar, t_bar, tuple(args_bar))
+
+    return dynamics
+
+
+def _adjoint(
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    ys: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    g: Any,
+) -> tuple[Any, ...]:
+    """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
+    n = len(stop_gradient(ts))
+    backwards = flow(integrator.for_system(), _augmented(func), f"{name} (adjoint)")
+    y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
+    ts_bar = []
+    for i in range(n - 1, 0, -1):
+        y_i = _row(ys, i)
+        moved = _dot(func(y_i, ts[i], *args), _row(g, i))  # the effect of moving t[i]
+        ts_bar.append(moved)
+        t0_bar = t0_bar - moved
+        interval = np.stack([ts[i], ts[i - 1]])
+        states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
+        _, y_bar, t0_bar, args_bar = _row(states, 1)
+        y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
+    ts_bar.append(t0_bar)
+    return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
+
+
+def _along(times: Any, rows: Any) -> Any:
+    """``times`` (T,) shaped to scale each row of ``rows`` (T, ...)."""
+    return np.reshape(times, (-1,) + (1,) * (np.ndim(rows) - 1))
+
+
+def _tangent_dynamics(n_args: int, func: Dynamics) -> Dynamics:
+    """The state with its tangent: (f, J_y s + J_args dargs); params are (*args, *dargs)."""
+
+    def dynamics(state: Any, t: Any, *params: Any) -> Any:
+        (y, s), args, dargs = state, params[:n_args], params[n_args:]
+        return jvp(lambda y, *a: func(y, t, *a), (y, *args), (s, *dargs))
+
+    return dynamics
+
+
+def _sensitivity(
+    integrator: Integrator, func: Dynamics, name: str, primals: Any, dots: Any
+) -> tuple[Any, Any]:
+    """The forward-mode rule: the sensitivity equations integrated beside the state."""
+    (y0, ts, *args), (dy0, dts, *dargs) = primals, dots
+    beside = flow(integrator.for_system(), _tangent_dynamics(len(args), func), f"{name} (tangents)")
+    moves = not (type(dts) is np.ndarray and not dts.any())  # the times have tangents
+    s0 = dy0
+    if moves:  # starting later moves the whole solution back by f(y0) dt0
+        s0 = tree.tree_map(lambda s, f: s - f * dts[0], dy0, func(y0, ts[0], *args))
+    (ys, ss), counts = beside((y0, s0), ts, *args, *dargs)
+    if moves:  # an output time moved by dt moves its output by f dt
+        rates = [func(_row(ys, i), ts[i], *args) for i in range(len(stop_gradient(ts)))]
+        stacked = tree.tree_map(lambda *r: np.stack(r), *rates)
+        ss = tree.tree_map(lambda s, r: s + r * _along(dts, r), ss, stacked)
+    return (ys, counts), (ss, None)
+
+
+register(
+    SolverRule(
+        name="odeint",
+        where="derivgen.scipy.integrate.odeint",
+        reverse=(
+            "the adjoint method: for each output time t[i], from the last back to the first, "
+            "the augmented system d/dt (y, a, a_t0, a_args) = (f, -a df/dy, -a df/dt, "
+            "-a df/dargs) runs from t[i] to t[i-1] with SciPy's odeint (a starts at the "
+            "output cotangent g[-1], g[i-1] is added at each time); t[i] gets g[i].f(y_i, t_i). "
+            "Memory: O(1) in the number of solver steps. Each backward solve is itself a "
+            "differentiable odeint, so grad-of-grad works"
+        ),
+        forward=(
+            "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
+            "s(t0) = dy0 - f(y0, t0) dt0, integrated beside y by SciPy's odeint; the output "
+            "tangent at t[i] is s_i + f(y_i, t_i) dt_i"
+        ),
+        aliases=("derivgen.scipy.integrate.odeint", "scipy.integrate.odeint"),
+    )
+)
+register(
+    SolverRule(
+        name="solve_ivp",
+        where="derivgen.scipy.integrate.solve_ivp",
+        reverse=(
+            "the adjoint method, as odeint's, each backward solve with the same solve_ivp "
+            "method (Radau's stiff system gives a stiff adjoint, solved by Radau again); "
+            "differentiable in y0, args, t_span[0] and t_eval"
+        ),
+        forward="the sensitivity equations, as odeint's, with the same solve_ivp method",
+        aliases=("derivgen.scipy.integrate.solve_ivp", "scipy.integrate.solve_ivp"),
+    )
+)
