@@ -37,6 +37,9 @@ _FORWARD_ONLY = frozenset(
 )
 
 
+_IMPLICIT = ("Radau", "BDF", "LSODA")
+
+
 @dataclass(frozen=True)
 class Integrator:
     """Which SciPy routine integrates and with which options: ``odeint`` or ``solve_ivp``."""
@@ -53,6 +56,10 @@ class Integrator:
             if key not in _FORWARD_ONLY:
                 kept.append((key, value))
         return Integrator(self.routine, tuple(kept))
+
+    def stiff(self) -> bool:
+        """Whether the adjoint interpolates the forward solution (solve_ivp's implicit methods)."""
+        return self.routine == "solve_ivp" and dict(self.options)["method"] in _IMPLICIT
 
     def run(
         self, rhs: Callable[[Any, Any], Any], y0: np.ndarray, times: np.ndarray, who: str
@@ -124,15 +131,7 @@ def _solve_plain(
     layout = Layout(y0)
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
-    steps = np.diff(times)
-    if times.ndim != 1 or not (np.all(steps >= 0) or np.all(steps <= 0)):
-        where = int(np.argmax(steps * np.sign(steps[0] or 1) < 0)) if times.ndim == 1 else 0
-        raise ValueError(
-            f"{name}: the times must be a 1-D sequence, increasing or decreasing; got "
-            f"{times[where]!r} then {times[where + 1]!r}"
-            if times.ndim == 1
-            else f"{name}: the times must be a 1-D sequence, got shape {times.shape}"
-        )
+    _check_times(times, name)
     first = func(layout.unflat(start), times[0], *args)
     layout.flat(first, name, "func(y0, t[0], *args)")  # its structure and shapes, once
 
@@ -141,6 +140,21 @@ def _solve_plain(
 
     ys, counts = integrator.run(rhs, start, times, name)
     return layout.rows(ys), counts
+
+
+def _check_times(times: np.ndarray, name: str) -> None:
+    if times.ndim != 1 or len(times) == 0:
+        raise ValueError(f"{name}: the times must be a non-empty 1-D sequence, got {times.shape}")
+    steps = np.diff(times)
+    direction = np.sign(steps[np.flatnonzero(steps)[0]]) if steps.any() else 1.0
+    wrong = np.flatnonzero(steps * direction < 0)
+    if len(wrong):
+        k = int(wrong[0])
+        what = "t_span[0], then t_eval" if "solve_ivp" in name else "t"
+        raise ValueError(
+            f"{name}: the times ({what}) must be monotonic, increasing or decreasing; "
+            f"got {times[k]:g} then {times[k + 1]:g} (positions {k} and {k + 1})"
+        )
 
 
 def flow(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
@@ -206,6 +220,9 @@ def _adjoint(
     """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
     n = len(stop_gradient(ts))
     backwards = flow(integrator.for_system(), _augmented(func), f"{name} (adjoint)")
+    stiff = integrator.stiff()
+    if stiff:
+        backwards = _interpolated(integrator, func, f"{name} (adjoint)")
     y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
     ts_bar = []
     for i in range(n - 1, 0, -1):
@@ -214,11 +231,55 @@ def _adjoint(
         ts_bar.append(moved)
         t0_bar = t0_bar - moved
         interval = np.stack([ts[i], ts[i - 1]])
-        states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
-        _, y_bar, t0_bar, args_bar = _row(states, 1)
+        if stiff:  # y(t) from the forward solution: y_i run backwards would not be stable
+            start = _row(ys, i - 1)
+            y_bar, t0_bar, args_bar = backwards(start, interval, (y_bar, t0_bar, args_bar), *args)
+        else:
+            states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
+            _, y_bar, t0_bar, args_bar = _row(states, 1)
         y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
     ts_bar.append(t0_bar)
     return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
+
+
+def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
+    """One interval of a stiff system's adjoint: ``back(y_start, [t_i, t_{i-1}], adjoints,
+    *args)``. The state is solved forwards again over the interval (a checkpoint at each
+    output time), and its interpolant gives y(t) to the adjoint system solved backwards:
+    memory O(steps in one interval). Not differentiable again (refused by name)."""
+    dynamics = _augmented(func)
+
+    def plain(y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
+        times = np.asarray(interval, dtype=np.float64)
+        if times[0] == times[1]:
+            return adjoints
+        state, inner = Layout(y_start), Layout(adjoints)
+        options = dict(integrator.options)
+        forward = scipy.integrate.solve_ivp(
+            lambda t, y: state.flat(func(state.unflat(y), t, *args), name, "func(t, y, *args)"),
+            (times[1], times[0]), state.flat(y_start, name, "y0"), dense_output=True, **options
+        )  # fmt: skip
+        if not forward.success:
+            raise RuntimeError(f"{name}: SciPy's solve_ivp failed: {forward.message}")
+
+        def rhs(v: np.ndarray, t: float) -> np.ndarray:
+            y = state.unflat(forward.sol(t))
+            _, *rates = dynamics((y, inner.unflat(v)[0]), t, *args)
+            return inner.flat(tuple(rates), name, "the adjoint system")
+
+        ys, _ = integrator.for_system().run(
+            rhs, inner.flat(adjoints, name, "adjoints"), times, name
+        )
+        return inner.unflat(ys[-1])
+
+    def refuse(*args: Any) -> Any:
+        raise TypeError(
+            f"{name}: derivatives of the gradient (grad of grad, forward over reverse) are not "
+            "supported with an implicit method (Radau, BDF, LSODA), whose adjoint interpolates "
+            "the forward solution; use method='RK45' or 'DOP853', or odeint"
+        )
+
+    return SolverFunction(lambda *a: on_values(name, plain, *a), name, refuse, refuse, refuse)
 
 
 def _along(times: Any, rows: Any) -> Any:
@@ -280,8 +341,10 @@ register(
         where="derivgen.scipy.integrate.solve_ivp",
         reverse=(
             "the adjoint method, as odeint's, each backward solve with the same solve_ivp "
-            "method (Radau's stiff system gives a stiff adjoint, solved by Radau again); "
-            "differentiable in y0, args, t_span[0] and t_eval"
+            "method; for the implicit methods (Radau, BDF, LSODA: stiff systems) y(t) is not "
+            "run backwards (unstable) but re-solved forwards over each output interval, its "
+            "interpolant feeding the adjoint system (memory: the steps of one interval; "
+            "grad-of-grad refused). Differentiable in y0, args, t_span[0] and t_eval"
         ),
         forward="the sensitivity equations, as odeint's, with the same solve_ivp method",
         aliases=("derivgen.scipy.integrate.solve_ivp", "scipy.integrate.solve_ivp"),
