@@ -308,6 +308,8 @@ def _sensitivity(
     if moves:  # starting later moves the whole solution back by f(y0) dt0
         s0 = tree.tree_map(lambda s, f: s - f * dts[0], dy0, func(y0, ts[0], *args))
     (ys, ss), counts = beside((y0, s0), ts, *args, *dargs)
+    if any(hasattr(type(leaf), "__derivgen_batched__") for leaf in tree.tree_leaves(dots)):
+        ys, counts = flow(integrator, func, name)(y0, ts, *args)  # jacfwd: not per tangent
     if moves:  # an output time moved by dt moves its output by f dt
         rates = [func(_row(ys, i), ts[i], *args) for i in range(len(stop_gradient(ts)))]
         stacked = tree.tree_map(lambda *r: np.stack(r), *rates)
