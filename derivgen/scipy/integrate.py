@@ -17,6 +17,7 @@ from scipy.optimize import OptimizeResult
 
 from derivgen.solvers.integrate import Integrator, flow
 from derivgen.solvers.quadrature import integral
+from derivgen.solvers.systems import time_first
 from derivgen.trace.core import stop_gradient
 
 __all__ = ["odeint", "quad", "solve_ivp"]
@@ -74,8 +75,7 @@ def odeint(
             "odeint once per piece"
         )
     if tfirst:
-        user = func
-        func = lambda y, t, *a: user(t, y, *a)  # noqa: E731
+        func = time_first(func)
     options: dict[str, Any] = {
         "rtol": _TOLERANCE if rtol is None else rtol,
         "atol": _TOLERANCE if atol is None else atol,
@@ -140,7 +140,7 @@ def solve_ivp(
         times = _plain_times(fun, (t0, t_end), y0, method, params, options)
     else:
         times = t_eval
-    call = flow(integrator, lambda y, t, *a: fun(t, y, *a), _SOLVE_IVP)
+    call = flow(integrator, time_first(fun), _SOLVE_IVP)
     ys, counts = call(y0, _prepend(t0, times), *params)
     counts = stop_gradient(counts)  # SciPy's counts, known outside vmap and compile
     nfev, njev, nlu = counts.tolist() if type(counts) is np.ndarray else (None, None, None)

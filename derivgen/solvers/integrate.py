@@ -25,9 +25,8 @@ import scipy.integrate
 from derivgen import tree
 from derivgen.solvers.primitive import SolverFunction, on_values
 from derivgen.solvers.rules import SolverRule, register
+from derivgen.solvers.systems import adjoint_system, compiled_rhs, tangent_system
 from derivgen.trace.core import stop_gradient
-from derivgen.transforms.forward import jvp
-from derivgen.transforms.reverse import vjp
 
 Dynamics = Callable[..., Any]
 
@@ -125,9 +124,15 @@ class Layout:
 
 
 def _solve_plain(
-    integrator: Integrator, func: Dynamics, name: str, y0: Any, ts: Any, args: tuple[Any, ...]
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    y0: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    derived: bool = False,
 ) -> Any:
-    """The solution on plain arrays: ``(ys, counts)``."""
+    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system runs compiled."""
     layout = Layout(y0)
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
@@ -138,7 +143,8 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    ys, counts = integrator.run(rhs, start, times, name)
+    fast = compiled_rhs(func, layout, args) if derived else None
+    ys, counts = integrator.run(fast or rhs, start, times, name)
     return layout.rows(ys), counts
 
 
@@ -157,11 +163,16 @@ def _check_times(times: np.ndarray, name: str) -> None:
         )
 
 
-def flow(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
-    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args."""
+def flow(
+    integrator: Integrator, func: Dynamics, name: str, derived: bool = False
+) -> SolverFunction:
+    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args.
+
+    ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
+    """
 
     def plain(y0: Any, ts: Any, *args: Any) -> Any:
-        return _solve_plain(integrator, func, name, y0, ts, args)
+        return _solve_plain(integrator, func, name, y0, ts, args, derived)
 
     def solve(y0: Any, ts: Any, *args: Any) -> Any:
         return on_values(name, plain, y0, ts, *args)
@@ -196,18 +207,6 @@ def _zeros(state: Any) -> Any:
     return tree.tree_map(lambda leaf: np.zeros(np.shape(leaf)), stop_gradient(state))
 
 
-def _augmented(func: Dynamics) -> Dynamics:
-    """The adjoint system in the original time: (f, -a J_y, -a df/dt, -a J_args)."""
-
-    def dynamics(state: Any, t: Any, *args: Any) -> Any:
-        y, adjoint = state[0], state[1]
-        dy, pullback = vjp(func, y, t, *args)
-        y_bar, t_bar, *args_bar = pullback(tree.tree_map(np.negative, adjoint))
-        return (dy, y_bar, t_bar, tuple(args_bar))
-
-    return dynamics
-
-
 def _adjoint(
     integrator: Integrator,
     func: Dynamics,
@@ -219,7 +218,7 @@ def _adjoint(
 ) -> tuple[Any, ...]:
     """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
     n = len(stop_gradient(ts))
-    backwards = flow(integrator.for_system(), _augmented(func), f"{name} (adjoint)")
+    backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
     stiff = integrator.stiff()
     if stiff:
         backwards = _interpolated(integrator, func, f"{name} (adjoint)")
@@ -247,7 +246,7 @@ def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFu
     *args)``. The state is solved forwards again over the interval (a checkpoint at each
     output time), and its interpolant gives y(t) to the adjoint system solved backwards:
     memory O(steps in one interval). Not differentiable again (refused by name)."""
-    dynamics = _augmented(func)
+    dynamics = adjoint_system(func)
 
     def plain(y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
         times = np.asarray(interval, dtype=np.float64)
@@ -287,22 +286,13 @@ def _along(times: Any, rows: Any) -> Any:
     return np.reshape(times, (-1,) + (1,) * (np.ndim(rows) - 1))
 
 
-def _tangent_dynamics(n_args: int, func: Dynamics) -> Dynamics:
-    """The state with its tangent: (f, J_y s + J_args dargs); params are (*args, *dargs)."""
-
-    def dynamics(state: Any, t: Any, *params: Any) -> Any:
-        (y, s), args, dargs = state, params[:n_args], params[n_args:]
-        return jvp(lambda y, *a: func(y, t, *a), (y, *args), (s, *dargs))
-
-    return dynamics
-
-
 def _sensitivity(
     integrator: Integrator, func: Dynamics, name: str, primals: Any, dots: Any
 ) -> tuple[Any, Any]:
     """The forward-mode rule: the sensitivity equations integrated beside the state."""
     (y0, ts, *args), (dy0, dts, *dargs) = primals, dots
-    beside = flow(integrator.for_system(), _tangent_dynamics(len(args), func), f"{name} (tangents)")
+    system = tangent_system(len(args), func)
+    beside = flow(integrator.for_system(), system, f"{name} (tangents)", True)
     moves = not (type(dts) is np.ndarray and not dts.any())  # the times have tangents
     s0 = dy0
     if moves:  # starting later moves the whole solution back by f(y0) dt0
