@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import composite, examples, generator, kernels, memory, report, startup, vmap
+from benchmarks import composite, examples, generator, kernels, memory, ode, report, startup, vmap
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
@@ -21,6 +21,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,
+    "ode": ode.run,
 }
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, examples, machine, peers, png, vmap
+from benchmarks import composite, examples, machine, ode, peers, png, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -369,6 +369,7 @@ SECTIONS = {
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,
+    "ode": ode.section,
 }
 
 
