@@ -297,5 +297,5 @@ def test_derivgen_show_prints_the_solver_rule() -> None:
     done = subprocess.run([sys.executable, "-m", "derivgen", "show", "odeint"],
                           capture_output=True, text=True, check=True)  # fmt: skip
     assert done.stdout.startswith("derivgen.scipy.integrate.odeint (a solver")
-    assert "reverse mode: the adjoint method" in done.stdout
-    assert "forward mode: the sensitivity equations" in done.stdout
+    assert "reverse mode:\n  the adjoint method" in done.stdout
+    assert "forward mode:\n  the sensitivity equations" in done.stdout

@@ -57,7 +57,9 @@ def integral(func: Integrand, name: str, options: dict[str, Any]) -> SolverFunct
             _, pullback = vjp(lambda *p: func(x, *p), *args)
             return pullback(g)
 
-        args_bar = integral(pulled, f"{name} (derivative)", options)(a, b, g, *args)[0]
+        args_bar = ()
+        if args:  # differentiated under the integral sign
+            args_bar = integral(pulled, f"{name} (derivative)", options)(a, b, g, *args)[0]
         low, high = _edge(func, a, args), _edge(func, b, args)
         return (-_dot(low, g), _dot(high, g), *args_bar)
 
@@ -69,7 +71,9 @@ def integral(func: Integrand, name: str, options: dict[str, Any]) -> SolverFunct
             return jvp(lambda *p: func(x, *p), params[:n], params[n:])[1]
 
         out = call(a, b, *args)
-        inside = integral(pushed, f"{name} (tangent)", options)(a, b, *args, *dargs)[0]
+        inside: Any = tree.tree_map(np.zeros_like, out[0])
+        if args:
+            inside = integral(pushed, f"{name} (tangent)", options)(a, b, *args, *dargs)[0]
         low, high = _edge(func, a, args), _edge(func, b, args)
         dot = tree.tree_map(lambda i, lo, hi: i + hi * db - lo * da, inside, low, high)
         return out, (dot, None)

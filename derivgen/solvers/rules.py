@@ -46,12 +46,12 @@ def all_rules() -> dict[str, SolverRule]:
 
 def rule_text(rule: SolverRule) -> str:
     """What ``derivgen show SOLVER`` prints."""
+    import textwrap
+
     names = ", ".join((rule.name, *rule.aliases))
-    return "\n".join(
-        [
-            f"{rule.where} (a solver; also shown as: {names})",
-            f"reverse mode: {rule.reverse}",
-            f"forward mode: {rule.forward}",
-            "vmap: one solve per example; compile: one staged call of the solver",
-        ]
-    )
+    lines = [f"{rule.where} (a solver; also shown as: {names})"]
+    for mode, text in (("reverse mode", rule.reverse), ("forward mode", rule.forward)):
+        lines.append(f"{mode}:")
+        lines += textwrap.wrap(text, width=92, initial_indent="  ", subsequent_indent="  ")
+    lines.append("vmap: one solve per example; compile: one staged call of the solver")
+    return "\n".join(lines)
