@@ -216,8 +216,14 @@ def test_solve_ivp_explicit_methods_gradient_in_y0_args_and_t_eval(method: str) 
         return np.sum(sol.y**2)
 
     args = [Y0, 1.1, t_eval]
-    for i, g in enumerate(dg.grad(loss, argnums=(0, 1, 2))(*args)):
+    grads = dg.grad(loss, argnums=(0, 1, 2))(*args)
+    for i, g in enumerate(grads):
         np.testing.assert_allclose(g, central(loss, args, i), rtol=1e-5)
+    if method == "RK45":  # vmap and compile: the same numbers as one call at a time
+        batch = np.stack([Y0, Y0 / 2])
+        by_example = dg.vmap(dg.grad(loss), in_axes=(0, None, None))(batch, 1.1, t_eval)
+        np.testing.assert_array_equal(by_example[0], grads[0])
+        np.testing.assert_array_equal(dg.compile(dg.grad(loss))(Y0, 1.1, t_eval), grads[0])
 
 
 def test_quad_leibniz_and_under_the_integral_sign() -> None:

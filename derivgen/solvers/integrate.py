@@ -15,6 +15,7 @@ derivative is itself differentiable:
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -66,7 +67,9 @@ class Integrator:
         """The solution at ``times`` (rows) and SciPy's counts (nfev, njev, nlu) as ints."""
         options = dict(self.options)
         if self.routine == "odeint":
-            ys, info = scipy.integrate.odeint(rhs, y0, times, full_output=True, **options)
+            with warnings.catch_warnings():  # a failure is raised below, with SciPy's message
+                warnings.simplefilter("ignore", scipy.integrate.ODEintWarning)
+                ys, info = scipy.integrate.odeint(rhs, y0, times, full_output=True, **options)
             if info["message"] != "Integration successful.":
                 raise RuntimeError(
                     f"{who}: SciPy's odeint failed: {info['message']} Raise mxstep, loosen "
@@ -143,7 +146,7 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    fast = compiled_rhs(func, layout, args) if derived else None
+    fast = compiled_rhs(func, layout, start, times[0], args) if derived else None
     ys, counts = integrator.run(fast or rhs, start, times, name)
     return layout.rows(ys), counts
 

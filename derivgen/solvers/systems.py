@@ -73,8 +73,11 @@ def tangent_system(n_args: int, func: Dynamics) -> Dynamics:
     return per_count[n_args]
 
 
-def compiled_rhs(func: Dynamics, layout: Any, args: tuple[Any, ...]) -> Callable[..., Any] | None:
-    """``rhs(y, t)`` on flat vectors by generated code, or None where compile refuses func."""
+def compiled_rhs(
+    func: Dynamics, layout: Any, start: np.ndarray, t0: float, args: tuple[Any, ...]
+) -> Callable[..., Any] | None:
+    """``rhs(y, t)`` on flat vectors by generated code, or None where compile cannot trace
+    func (it is then run as it is); traced at ``(start, t0)``."""
     from derivgen.compile import compile
 
     key = (layout.treedef, tuple(layout.shapes))
@@ -87,9 +90,11 @@ def compiled_rhs(func: Dynamics, layout: Any, args: tuple[Any, ...]) -> Callable
 
         per_layout[key] = compile(flat)
     fast = per_layout[key]
+    if fast is None:
+        return None
     try:
-        fast(np.zeros(sum(layout.sizes)), np.zeros(()), *args)
-    except (TypeError, ValueError):  # something compile does not trace: run func itself
+        fast(start, np.asarray(t0), *args)
+    except Exception:  # something compile does not trace: func is run as it is
         per_layout[key] = None
         return None
     return lambda y, t: fast(y, np.asarray(t), *args)
