@@ -60,9 +60,10 @@ def odeint(
 
     ``func(y, t, *args)`` is plain NumPy code; ``y0`` and ``args`` may be pytrees, as JAX's
     odeint takes them (the result then has y0's structure, each leaf with a leading time
-    axis). SciPy's LSODA integrates, with SciPy's defaults; a failed solve (SciPy's "Excess
-    work done" ...) raises RuntimeError. ``Dfun``, ``col_deriv``, ``ml``, ``mu`` are used for
-    the forward solve only; ``full_output`` and ``tcrit`` are not supported.
+    axis); a list of numbers as y0 is an array, as in SciPy. SciPy's LSODA integrates, with
+    SciPy's defaults; a failed solve (SciPy's "Excess work done" ...) raises RuntimeError.
+    ``Dfun``, ``col_deriv``, ``ml``, ``mu`` serve the forward solve only; ``full_output`` and
+    ``tcrit`` are not supported.
     """
     if full_output:
         raise ValueError(
@@ -86,6 +87,9 @@ def odeint(
     if Dfun is not None:
         options["Dfun"] = Dfun if not tfirst else lambda y, t, *a: Dfun(t, y, *a)
     integrator = Integrator("odeint", tuple(options.items()))
+    if isinstance(y0, list) and all(np.ndim(v) == 0 for v in y0):
+        y0 = np.stack(y0)  # SciPy's list of numbers (a list of arrays is a pytree, as in JAX)
+    t = np.stack(t) if isinstance(t, list | tuple) else t
     ys, _ = flow(integrator, func, _ODEINT)(y0, t, *_args(args, _ODEINT))
     return ys
 
@@ -134,6 +138,10 @@ def solve_ivp(
         )
     del vectorized  # fun is called on one state at a time, which a vectorized fun accepts
     params = _args(() if args is None else args, _SOLVE_IVP)
+    if isinstance(y0, list | tuple):
+        y0 = np.stack(y0)
+    if np.ndim(y0) != 1:
+        raise ValueError(f"{_SOLVE_IVP}: y0 must be 1-dimensional, got shape {np.shape(y0)}")
     t0, t_end = t_span
     integrator = Integrator("solve_ivp", (("method", method), *options.items()))
     if t_eval is None:  # the solver's own times, from a solve on plain values
@@ -198,8 +206,8 @@ def _args(args: Any, who: str) -> tuple[Any, ...]:
 
 
 def _prepend(t0: Any, times: Any) -> Any:
-    return np.concatenate([np.reshape(t0, (1,)), np.asarray(times, dtype=float)
-                           if isinstance(times, list | tuple) else times])  # fmt: skip
+    times = np.stack(times) if isinstance(times, list | tuple) else times
+    return np.concatenate([np.reshape(t0, (1,)), np.reshape(times, (-1,))])
 
 
 def _plain_times(
