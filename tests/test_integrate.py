@@ -305,3 +305,25 @@ def test_derivgen_show_prints_the_solver_rule() -> None:
     assert done.stdout.startswith("derivgen.scipy.integrate.odeint (a solver")
     assert "reverse mode:\n  the adjoint method" in done.stdout
     assert "forward mode:\n  the sensitivity equations" in done.stdout
+
+
+def test_the_users_jacobian_gets_args_in_the_forward_solve() -> None:
+    def decay(y: Any, t: Any, k: Any) -> Any:
+        return np.stack([-k * y[0], k * y[0]])
+
+    def jacobian(y: Any, t: Any, k: Any) -> Any:
+        return np.array([[-k, 0.0], [k, 0.0]])
+
+    start = np.array([1.0, 0.0])
+    ours = odeint(decay, start, [0.0, 1.0], args=(2.0,), Dfun=jacobian)
+    np.testing.assert_array_equal(
+        ours, scipy.integrate.odeint(decay, start, [0.0, 1.0], args=(2.0,), Dfun=jacobian)
+    )
+    slope = dg.grad(lambda k: odeint(decay, start, [0.0, 1.0], (k,), Dfun=jacobian)[1, 0])(2.0)
+    assert slope == pytest.approx(-np.exp(-2.0), rel=1e-6)  # d/dk exp(-k)
+    radau = dg.grad(
+        lambda k: solve_ivp(lambda t, y, k: decay(y, t, k), (0.0, 1.0), start, "Radau", [1.0],
+                            args=(k,), jac=lambda t, y, k: jacobian(y, t, k), rtol=1e-9,
+                            atol=1e-10).y[0, 0]
+    )  # fmt: skip
+    assert radau(2.0) == pytest.approx(-np.exp(-2.0), rel=1e-6)

@@ -57,6 +57,17 @@ class Integrator:
                 kept.append((key, value))
         return Integrator(self.routine, tuple(kept))
 
+    def bound(self, args: tuple[Any, ...]) -> Integrator:
+        """The user's Jacobian (odeint's Dfun, solve_ivp's jac) given the extra arguments."""
+        options = dict(self.options)
+        if callable(options.get("Dfun")):
+            dfun = options["Dfun"]
+            options["Dfun"] = lambda y, t: dfun(y, t, *args)
+        if callable(options.get("jac")):
+            jac = options["jac"]
+            options["jac"] = lambda t, y: jac(t, y, *args)
+        return Integrator(self.routine, tuple(options.items()))
+
     def stiff(self) -> bool:
         """Whether the adjoint interpolates the forward solution (solve_ivp's implicit methods)."""
         return self.routine == "solve_ivp" and dict(self.options)["method"] in _IMPLICIT
@@ -147,7 +158,7 @@ def _solve_plain(
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
     fast = compiled_rhs(func, layout, start, times[0], args) if derived else None
-    ys, counts = integrator.run(fast or rhs, start, times, name)
+    ys, counts = integrator.bound(args).run(fast or rhs, start, times, name)
     return layout.rows(ys), counts
 
 
@@ -256,7 +267,7 @@ def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFu
         if times[0] == times[1]:
             return adjoints
         state, inner = Layout(y_start), Layout(adjoints)
-        options = dict(integrator.options)
+        options = dict(integrator.bound(args).options)
         forward = scipy.integrate.solve_ivp(
             lambda t, y: state.flat(func(state.unflat(y), t, *args), name, "func(t, y, *args)"),
             (times[1], times[0]), state.flat(y_start, name, "y0"), dense_output=True, **options
