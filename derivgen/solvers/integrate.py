@@ -151,14 +151,15 @@ def _solve_plain(
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
     _check_times(times, name)
-    first = func(layout.unflat(start), times[0], *args)
-    layout.flat(first, name, "func(y0, t[0], *args)")  # its structure and shapes, once
+    if not derived:  # the user's func: its structure and shapes, once
+        first = func(layout.unflat(start), times[0], *args)
+        layout.flat(first, name, "func(y0, t[0], *args)")
 
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    fast = compiled_rhs(func, layout, start, times[0], args) if derived else None
-    ys, counts = integrator.bound(args).run(fast or rhs, start, times, name)
+    run = compiled_rhs(func, layout, args, rhs) if derived else rhs
+    ys, counts = integrator.bound(args).run(run, start, times, name)
     return layout.rows(ys), counts
 
 

@@ -74,10 +74,10 @@ def tangent_system(n_args: int, func: Dynamics) -> Dynamics:
 
 
 def compiled_rhs(
-    func: Dynamics, layout: Any, start: np.ndarray, t0: float, args: tuple[Any, ...]
-) -> Callable[..., Any] | None:
-    """``rhs(y, t)`` on flat vectors by generated code, or None where compile cannot trace
-    func (it is then run as it is); traced at ``(start, t0)``."""
+    func: Dynamics, layout: Any, args: tuple[Any, ...], plain: Callable[[Any, Any], Any]
+) -> Callable[[Any, Any], Any]:
+    """``rhs(y, t)`` on flat vectors by generated code; ``plain(y, t)`` (func run as it is)
+    where compile cannot trace func."""
     from derivgen.compile import compile
 
     key = (layout.treedef, tuple(layout.shapes))
@@ -91,10 +91,13 @@ def compiled_rhs(
         per_layout[key] = compile(flat)
     fast = per_layout[key]
     if fast is None:
-        return None
-    try:
-        fast(start, np.asarray(t0), *args)
-    except Exception:  # something compile does not trace: func is run as it is
-        per_layout[key] = None
-        return None
-    return lambda y, t: fast(y, np.asarray(t), *args)
+        return plain
+
+    def rhs(y: Any, t: Any) -> Any:
+        try:
+            return fast(y, np.asarray(t), *args)
+        except Exception:  # something compile does not trace: func is run as it is
+            per_layout[key] = None
+            return plain(y, t)
+
+    return rhs
