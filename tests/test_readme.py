@@ -165,7 +165,7 @@ def test_examples_run_as_written(document: str, user_folder: Path) -> None:
         "README.md": (16, 1, 2),
         "docs/performance.md": (0, 1, 0),
         "docs/toolbox.md": (4, 1, 0),
-        "docs/solvers.md": (7, 0, 0),
+        "docs/solvers.md": (19, 0, 1),
         "docs/sparse.md": (10, 0, 0),
     }[document]
     assert (values, outputs, commands) == expected
