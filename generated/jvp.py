@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2448,6 +2448,26 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
+
+
+def sparse_matmul_jvp(data_t, x_t, data, x, major, minor, shape, layout):
+    """Forward-mode derivative of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor (written).
+
+    result_t = sparse_matmul(data_t, x, major, minor, shape, layout) + sparse_matmul(data, x_t, major, minor, shape, layout)
+    """
+    return ops.sparse_matmul(data_t, x, major, minor, shape, layout) + ops.sparse_matmul(
+        data, x_t, major, minor, shape, layout
+    )
+
+
+def sparse_sample_jvp(a_t, b_t, a, b, major, minor, shape, layout):
+    """Forward-mode derivative of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor (written).
+
+    result_t = sparse_sample(a_t, b, major, minor, shape, layout) + sparse_sample(a, b_t, major, minor, shape, layout)
+    """
+    return ops.sparse_sample(a_t, b, major, minor, shape, layout) + ops.sparse_sample(
+        a, b_t, major, minor, shape, layout
+    )
 
 
 def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):

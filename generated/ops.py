@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -353,6 +353,9 @@ __all__ = [
     "cho_solve",
     "lu_factor",
     "lu_solve",
+    "sparse_matmul",
+    "sparse_sample",
+    "sparse_solve",
     "signal_convolve",
     "signal_correlate",
     "fftconvolve",
@@ -708,7 +711,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:603.
+    Defined at derivatives.yaml:605.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -718,7 +721,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:613.
+    Defined at derivatives.yaml:615.
     """
     return np.linalg.inv(self)
 
@@ -726,7 +729,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:623.
+    Defined at derivatives.yaml:625.
     """
     return np.linalg.det(self)
 
@@ -734,7 +737,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:644.
+    Defined at derivatives.yaml:646.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -744,7 +747,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:678.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -754,7 +757,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:687.
+    Defined at derivatives.yaml:689.
     """
     return np.linalg.slogdet(self)
 
@@ -762,7 +765,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:706.
+    Defined at derivatives.yaml:708.
     """
     return np.reshape(self, shape)
 
@@ -770,7 +773,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:716.
+    Defined at derivatives.yaml:718.
     """
     return np.transpose(self, axes)
 
@@ -778,7 +781,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:726.
+    Defined at derivatives.yaml:728.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -786,7 +789,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:738.
     """
     return np.expand_dims(self, axis)
 
@@ -794,7 +797,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:746.
+    Defined at derivatives.yaml:748.
     """
     return np.broadcast_to(self, shape)
 
@@ -802,7 +805,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:756.
+    Defined at derivatives.yaml:758.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -812,7 +815,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:767.
     """
     return np.concatenate(arrays, axis)
 
@@ -820,7 +823,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:778.
+    Defined at derivatives.yaml:780.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -828,7 +831,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:792.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -838,7 +841,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:804.
+    Defined at derivatives.yaml:806.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -850,7 +853,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:817.
+    Defined at derivatives.yaml:819.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -862,7 +865,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:831.
+    Defined at derivatives.yaml:833.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -874,7 +877,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:842.
+    Defined at derivatives.yaml:844.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -888,7 +891,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:865.
+    Defined at derivatives.yaml:867.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -898,7 +901,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:880.
     """
     return np.squeeze(self, axis)
 
@@ -906,7 +909,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:890.
     """
     return np.ones_like(self, shape=shape)
 
@@ -914,7 +917,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:900.
+    Defined at derivatives.yaml:902.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -922,7 +925,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:924.
+    Defined at derivatives.yaml:926.
     """
     return np.arcsin(self)
 
@@ -930,7 +933,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:938.
+    Defined at derivatives.yaml:940.
     """
     return np.arccos(self)
 
@@ -938,7 +941,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:950.
+    Defined at derivatives.yaml:952.
     """
     return np.arcsinh(self)
 
@@ -946,7 +949,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:963.
+    Defined at derivatives.yaml:965.
     """
     return np.arccosh(self)
 
@@ -954,7 +957,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:979.
     """
     return np.arctanh(self)
 
@@ -962,7 +965,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:989.
+    Defined at derivatives.yaml:991.
     """
     return np.exp2(self)
 
@@ -970,7 +973,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:999.
+    Defined at derivatives.yaml:1001.
     """
     return np.log2(self)
 
@@ -978,7 +981,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1010.
+    Defined at derivatives.yaml:1012.
     """
     return np.log10(self)
 
@@ -986,7 +989,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1021.
+    Defined at derivatives.yaml:1023.
     """
     return np.cbrt(self)
 
@@ -994,7 +997,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1036.
+    Defined at derivatives.yaml:1038.
     """
     return np.fabs(self)
 
@@ -1002,7 +1005,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1048.
     """
     return np.positive(self)
 
@@ -1010,7 +1013,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1057.
+    Defined at derivatives.yaml:1059.
     """
     return np.deg2rad(self)
 
@@ -1018,7 +1021,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1067.
+    Defined at derivatives.yaml:1069.
     """
     return np.radians(self)
 
@@ -1026,7 +1029,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1077.
+    Defined at derivatives.yaml:1079.
     """
     return np.rad2deg(self)
 
@@ -1034,7 +1037,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1087.
+    Defined at derivatives.yaml:1089.
     """
     return np.degrees(self)
 
@@ -1042,7 +1045,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1097.
+    Defined at derivatives.yaml:1099.
     """
     return np.sinc(self)
 
@@ -1050,7 +1053,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1123.
+    Defined at derivatives.yaml:1125.
     """
     return np.floor(self)
 
@@ -1058,7 +1061,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1133.
+    Defined at derivatives.yaml:1135.
     """
     return np.ceil(self)
 
@@ -1066,7 +1069,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1143.
+    Defined at derivatives.yaml:1145.
     """
     return np.rint(self)
 
@@ -1074,7 +1077,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1154.
+    Defined at derivatives.yaml:1156.
     """
     return np.trunc(self)
 
@@ -1082,7 +1085,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1164.
+    Defined at derivatives.yaml:1166.
     """
     return np.fix(self)
 
@@ -1090,7 +1093,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1174.
+    Defined at derivatives.yaml:1176.
     """
     return np.round(self, decimals)
 
@@ -1098,7 +1101,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1185.
+    Defined at derivatives.yaml:1187.
     """
     return np.around(self, decimals)
 
@@ -1106,7 +1109,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1196.
+    Defined at derivatives.yaml:1198.
     """
     return np.heaviside(self, other)
 
@@ -1114,7 +1117,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1209.
+    Defined at derivatives.yaml:1211.
     """
     return np.float_power(self, other)
 
@@ -1122,7 +1125,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1232.
+    Defined at derivatives.yaml:1234.
     """
     return np.hypot(self, other)
 
@@ -1130,7 +1133,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1254.
+    Defined at derivatives.yaml:1256.
     """
     return np.fmax(self, other)
 
@@ -1138,7 +1141,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1277.
+    Defined at derivatives.yaml:1279.
     """
     return np.fmin(self, other)
 
@@ -1146,7 +1149,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1300.
+    Defined at derivatives.yaml:1302.
     """
     return np.logaddexp(self, other)
 
@@ -1154,7 +1157,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1324.
+    Defined at derivatives.yaml:1326.
     """
     return np.logaddexp2(self, other)
 
@@ -1162,7 +1165,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1344.
+    Defined at derivatives.yaml:1346.
     """
     return np.copysign(self, other)
 
@@ -1170,7 +1173,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1364.
+    Defined at derivatives.yaml:1366.
     """
     return np.fmod(self, other)
 
@@ -1178,7 +1181,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1384.
+    Defined at derivatives.yaml:1386.
     """
     return np.remainder(self, other)
 
@@ -1186,7 +1189,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1404.
+    Defined at derivatives.yaml:1406.
     """
     return np.floor_divide(self, other)
 
@@ -1194,7 +1197,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1416.
+    Defined at derivatives.yaml:1418.
     """
     return np.divmod(self, other)
 
@@ -1202,7 +1205,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1430.
+    Defined at derivatives.yaml:1432.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1210,7 +1213,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1477.
+    Defined at derivatives.yaml:1479.
     """
     return np.ldexp(self, other)
 
@@ -1218,7 +1221,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1494.
+    Defined at derivatives.yaml:1496.
     """
     return np.frexp(self)
 
@@ -1226,7 +1229,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1508.
+    Defined at derivatives.yaml:1510.
     """
     return np.modf(self)
 
@@ -1234,7 +1237,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1521.
+    Defined at derivatives.yaml:1523.
     """
     return np.conjugate(self)
 
@@ -1242,7 +1245,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1535.
     """
     return np.real(self)
 
@@ -1250,7 +1253,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1545.
+    Defined at derivatives.yaml:1547.
     """
     return np.imag(self)
 
@@ -1258,7 +1261,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1559.
     """
     return np.angle(self)
 
@@ -1266,7 +1269,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1575.
+    Defined at derivatives.yaml:1577.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1274,7 +1277,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1605.
+    Defined at derivatives.yaml:1607.
     """
     return scipy.special.expit(self)
 
@@ -1282,7 +1285,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1616.
+    Defined at derivatives.yaml:1618.
     """
     return scipy.special.log_expit(self)
 
@@ -1290,7 +1293,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1629.
+    Defined at derivatives.yaml:1631.
     """
     return scipy.special.log_expit(self)
 
@@ -1298,7 +1301,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1640.
+    Defined at derivatives.yaml:1642.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1308,7 +1311,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1653.
+    Defined at derivatives.yaml:1655.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1318,7 +1321,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1665.
+    Defined at derivatives.yaml:1667.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1328,7 +1331,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1678.
+    Defined at derivatives.yaml:1680.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1338,7 +1341,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1694.
+    Defined at derivatives.yaml:1696.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1348,7 +1351,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1718.
+    Defined at derivatives.yaml:1720.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1358,7 +1361,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1739.
+    Defined at derivatives.yaml:1741.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1368,7 +1371,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1764.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1380,7 +1383,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1787.
+    Defined at derivatives.yaml:1789.
     """
     return scipy.special.erf(self)
 
@@ -1388,7 +1391,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1797.
+    Defined at derivatives.yaml:1799.
     """
     return scipy.special.erfc(self)
 
@@ -1396,7 +1399,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1807.
+    Defined at derivatives.yaml:1809.
     """
     return scipy.special.erfcx(self)
 
@@ -1404,7 +1407,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1820.
+    Defined at derivatives.yaml:1822.
     """
     return scipy.special.erfinv(self)
 
@@ -1412,7 +1415,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1831.
+    Defined at derivatives.yaml:1833.
     """
     return scipy.special.erfcinv(self)
 
@@ -1420,7 +1423,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1844.
     """
     return scipy.special.ndtr(self)
 
@@ -1428,7 +1431,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1854.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1436,7 +1439,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1872.
+    Defined at derivatives.yaml:1874.
     """
     return scipy.special.logit(self)
 
@@ -1444,7 +1447,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1883.
+    Defined at derivatives.yaml:1885.
     """
     return scipy.special.gamma(self)
 
@@ -1452,7 +1455,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1899.
+    Defined at derivatives.yaml:1901.
     """
     return scipy.special.gammaln(self)
 
@@ -1460,7 +1463,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1913.
+    Defined at derivatives.yaml:1915.
     """
     return scipy.special.digamma(self)
 
@@ -1468,7 +1471,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1931.
+    Defined at derivatives.yaml:1933.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1478,7 +1481,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1948.
+    Defined at derivatives.yaml:1950.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1486,7 +1489,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1963.
+    Defined at derivatives.yaml:1965.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1494,7 +1497,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1978.
+    Defined at derivatives.yaml:1980.
     """
     return scipy.special.entr(self)
 
@@ -1502,7 +1505,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1991.
+    Defined at derivatives.yaml:1993.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1510,7 +1513,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2005.
+    Defined at derivatives.yaml:2007.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1518,7 +1521,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2026.
+    Defined at derivatives.yaml:2028.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1526,7 +1529,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2046.
+    Defined at derivatives.yaml:2048.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1534,7 +1537,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2066.
+    Defined at derivatives.yaml:2068.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1542,7 +1545,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2091.
+    Defined at derivatives.yaml:2093.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1550,7 +1553,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2109.
+    Defined at derivatives.yaml:2111.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1558,7 +1561,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2137.
+    Defined at derivatives.yaml:2139.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1566,7 +1569,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2179.
+    Defined at derivatives.yaml:2181.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1574,7 +1577,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2196.
+    Defined at derivatives.yaml:2198.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1582,7 +1585,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2212.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1590,7 +1593,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2233.
+    Defined at derivatives.yaml:2235.
     """
     return np.cumsum(self, axis)
 
@@ -1598,7 +1601,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2247.
+    Defined at derivatives.yaml:2249.
     """
     return np.cumprod(self, axis)
 
@@ -1606,7 +1609,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2270.
+    Defined at derivatives.yaml:2272.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1618,7 +1621,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2293.
+    Defined at derivatives.yaml:2295.
     """
     return np.ravel(self)
 
@@ -1626,7 +1629,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2303.
+    Defined at derivatives.yaml:2305.
     """
     return np.atleast_1d(self)
 
@@ -1634,7 +1637,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2313.
+    Defined at derivatives.yaml:2315.
     """
     return np.atleast_2d(self)
 
@@ -1642,7 +1645,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2323.
+    Defined at derivatives.yaml:2325.
     """
     return np.atleast_3d(self)
 
@@ -1650,7 +1653,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2333.
+    Defined at derivatives.yaml:2335.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1658,7 +1661,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2347.
     """
     return np.stack(arrays, axis)
 
@@ -1666,7 +1669,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2358.
+    Defined at derivatives.yaml:2360.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1676,7 +1679,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2368.
+    Defined at derivatives.yaml:2370.
     """
     return np.hstack(tup)
 
@@ -1684,7 +1687,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2383.
+    Defined at derivatives.yaml:2385.
     """
     return np.vstack(tup)
 
@@ -1692,7 +1695,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2398.
+    Defined at derivatives.yaml:2400.
     """
     return np.dstack(tup)
 
@@ -1700,7 +1703,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2412.
+    Defined at derivatives.yaml:2414.
     """
     return np.column_stack(tup)
 
@@ -1708,7 +1711,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2426.
+    Defined at derivatives.yaml:2428.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1718,7 +1721,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2437.
+    Defined at derivatives.yaml:2439.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1728,7 +1731,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2448.
+    Defined at derivatives.yaml:2450.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1736,7 +1739,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2462.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1744,7 +1747,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2472.
+    Defined at derivatives.yaml:2474.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1752,7 +1755,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2484.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1760,7 +1763,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2492.
+    Defined at derivatives.yaml:2494.
     """
     return np.flip(self, axis)
 
@@ -1768,7 +1771,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2508.
     """
     return np.fliplr(self)
 
@@ -1776,7 +1779,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2516.
+    Defined at derivatives.yaml:2518.
     """
     return np.flipud(self)
 
@@ -1784,7 +1787,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2526.
+    Defined at derivatives.yaml:2528.
     """
     return np.roll(self, shift, axis)
 
@@ -1792,7 +1795,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2541.
     """
     return np.rot90(self, k, axes)
 
@@ -1800,7 +1803,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2553.
+    Defined at derivatives.yaml:2555.
     """
     return np.tile(self, reps)
 
@@ -1808,7 +1811,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2571.
+    Defined at derivatives.yaml:2573.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1816,7 +1819,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2587.
+    Defined at derivatives.yaml:2589.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1824,7 +1827,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2601.
+    Defined at derivatives.yaml:2603.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1834,7 +1837,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2614.
+    Defined at derivatives.yaml:2616.
     """
     return np.diag(self, k)
 
@@ -1842,7 +1845,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2628.
+    Defined at derivatives.yaml:2630.
     """
     return np.triu(self, k)
 
@@ -1850,7 +1853,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2641.
     """
     return np.tril(self, k)
 
@@ -1858,7 +1861,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2650.
+    Defined at derivatives.yaml:2652.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1866,7 +1869,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2667.
+    Defined at derivatives.yaml:2669.
     """
     return np.diff(self, n, axis)
 
@@ -1874,7 +1877,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2690.
+    Defined at derivatives.yaml:2692.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1882,7 +1885,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2706.
+    Defined at derivatives.yaml:2708.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1894,7 +1897,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2721.
+    Defined at derivatives.yaml:2723.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1902,7 +1905,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2749.
+    Defined at derivatives.yaml:2751.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1910,7 +1913,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2774.
+    Defined at derivatives.yaml:2776.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1920,7 +1923,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2785.
+    Defined at derivatives.yaml:2787.
     """
     return np.dot(self, other)
 
@@ -1928,7 +1931,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2808.
+    Defined at derivatives.yaml:2810.
     """
     return np.vdot(self, other)
 
@@ -1936,7 +1939,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2821.
+    Defined at derivatives.yaml:2823.
     """
     return np.inner(self, other)
 
@@ -1944,7 +1947,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2840.
+    Defined at derivatives.yaml:2842.
     """
     return np.outer(self, other)
 
@@ -1952,7 +1955,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2853.
+    Defined at derivatives.yaml:2855.
     """
     return np.tensordot(self, other, axes)
 
@@ -1960,7 +1963,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2877.
+    Defined at derivatives.yaml:2879.
     """
     return np.kron(self, other)
 
@@ -1968,7 +1971,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2900.
+    Defined at derivatives.yaml:2902.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1976,7 +1979,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2912.
+    Defined at derivatives.yaml:2914.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1984,7 +1987,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2936.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1994,7 +1997,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2943.
+    Defined at derivatives.yaml:2945.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2004,7 +2007,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2952.
+    Defined at derivatives.yaml:2954.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2014,7 +2017,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2961.
+    Defined at derivatives.yaml:2963.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2024,7 +2027,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2974.
+    Defined at derivatives.yaml:2976.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2034,7 +2037,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2986.
+    Defined at derivatives.yaml:2988.
     """
     return np.linalg.solve(a, b)
 
@@ -2042,7 +2045,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3012.
+    Defined at derivatives.yaml:3014.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2050,7 +2053,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3033.
+    Defined at derivatives.yaml:3035.
     """
     return np.linalg.cholesky(self)
 
@@ -2058,7 +2061,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3056.
+    Defined at derivatives.yaml:3058.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2066,7 +2069,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3081.
+    Defined at derivatives.yaml:3083.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2074,7 +2077,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3097.
+    Defined at derivatives.yaml:3099.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2082,7 +2085,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3142.
+    Defined at derivatives.yaml:3144.
     """
     return np.linalg.svdvals(self)
 
@@ -2090,7 +2093,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3157.
+    Defined at derivatives.yaml:3159.
     """
     return np.linalg.qr(self, mode)
 
@@ -2098,7 +2101,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3185.
+    Defined at derivatives.yaml:3187.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2106,7 +2109,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3208.
+    Defined at derivatives.yaml:3210.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2114,7 +2117,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3252.
+    Defined at derivatives.yaml:3254.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2122,7 +2125,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3356.
+    Defined at derivatives.yaml:3358.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2132,7 +2135,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3372.
+    Defined at derivatives.yaml:3374.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2142,7 +2145,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3389.
+    Defined at derivatives.yaml:3391.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2152,7 +2155,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3402.
+    Defined at derivatives.yaml:3404.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2162,7 +2165,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3415.
+    Defined at derivatives.yaml:3417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2172,7 +2175,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3428.
+    Defined at derivatives.yaml:3430.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2182,7 +2185,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3441.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2192,7 +2195,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3454.
+    Defined at derivatives.yaml:3456.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2202,7 +2205,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3465.
+    Defined at derivatives.yaml:3467.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2212,7 +2215,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3476.
+    Defined at derivatives.yaml:3478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2222,7 +2225,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3490.
+    Defined at derivatives.yaml:3492.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2232,7 +2235,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3501.
+    Defined at derivatives.yaml:3503.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2242,7 +2245,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3513.
+    Defined at derivatives.yaml:3515.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2252,7 +2255,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3537.
+    Defined at derivatives.yaml:3539.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2262,7 +2265,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3553.
+    Defined at derivatives.yaml:3555.
     """
     return scipy.special.huber(delta, r)
 
@@ -2270,7 +2273,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3576.
+    Defined at derivatives.yaml:3578.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2278,7 +2281,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3605.
+    Defined at derivatives.yaml:3607.
     """
     return scipy.special.i0(self)
 
@@ -2286,7 +2289,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3615.
+    Defined at derivatives.yaml:3617.
     """
     return scipy.special.i1(self)
 
@@ -2294,7 +2297,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3625.
+    Defined at derivatives.yaml:3627.
     """
     return scipy.special.i0e(self)
 
@@ -2302,7 +2305,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3638.
+    Defined at derivatives.yaml:3640.
     """
     return scipy.special.i1e(self)
 
@@ -2310,7 +2313,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3652.
+    Defined at derivatives.yaml:3654.
     """
     return scipy.special.beta(a, b)
 
@@ -2318,7 +2321,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3664.
+    Defined at derivatives.yaml:3666.
     """
     return scipy.special.betaln(a, b)
 
@@ -2326,7 +2329,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3684.
+    Defined at derivatives.yaml:3686.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2334,7 +2337,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3709.
+    Defined at derivatives.yaml:3711.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2345,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3732.
+    Defined at derivatives.yaml:3734.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2350,7 +2353,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3753.
+    Defined at derivatives.yaml:3755.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2358,7 +2361,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3779.
+    Defined at derivatives.yaml:3781.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2366,7 +2369,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3812.
+    Defined at derivatives.yaml:3814.
     """
     return np.nancumsum(self, axis)
 
@@ -2374,7 +2377,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3827.
+    Defined at derivatives.yaml:3829.
     """
     return np.nancumprod(self, axis)
 
@@ -2382,7 +2385,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3865.
+    Defined at derivatives.yaml:3867.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2393,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3891.
+    Defined at derivatives.yaml:3893.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2398,7 +2401,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3912.
+    Defined at derivatives.yaml:3914.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2406,7 +2409,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3947.
+    Defined at derivatives.yaml:3949.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2414,7 +2417,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3975.
+    Defined at derivatives.yaml:3977.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2422,7 +2425,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3999.
+    Defined at derivatives.yaml:4001.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2430,7 +2433,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4025.
+    Defined at derivatives.yaml:4027.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2440,7 +2443,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4097.
+    Defined at derivatives.yaml:4099.
     """
     return np.convolve(a, v, mode)
 
@@ -2448,7 +2451,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4123.
+    Defined at derivatives.yaml:4125.
     """
     return np.correlate(a, v, mode)
 
@@ -2456,7 +2459,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4151.
+    Defined at derivatives.yaml:4153.
     """
     return np.copy(self)
 
@@ -2464,7 +2467,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4163.
+    Defined at derivatives.yaml:4165.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2474,7 +2477,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4181.
+    Defined at derivatives.yaml:4183.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2484,7 +2487,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4192.
+    Defined at derivatives.yaml:4194.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2492,7 +2495,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4242.
+    Defined at derivatives.yaml:4244.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2500,7 +2503,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4323.
+    Defined at derivatives.yaml:4325.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2508,7 +2511,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4338.
+    Defined at derivatives.yaml:4340.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2516,7 +2519,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4350.
+    Defined at derivatives.yaml:4352.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2524,7 +2527,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4364.
+    Defined at derivatives.yaml:4366.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2532,7 +2535,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4376.
+    Defined at derivatives.yaml:4378.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2540,7 +2543,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4394.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2548,7 +2551,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4405.
+    Defined at derivatives.yaml:4407.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2556,7 +2559,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4420.
+    Defined at derivatives.yaml:4422.
     """
     return scipy.special.iv(v, z)
 
@@ -2564,7 +2567,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4432.
+    Defined at derivatives.yaml:4434.
     """
     return scipy.special.ive(v, z)
 
@@ -2572,7 +2575,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4446.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.kv(v, z)
 
@@ -2580,7 +2583,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4458.
+    Defined at derivatives.yaml:4460.
     """
     return scipy.special.kve(v, z)
 
@@ -2588,7 +2591,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4470.
+    Defined at derivatives.yaml:4472.
     """
     return scipy.special.jv(v, z)
 
@@ -2596,7 +2599,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4482.
+    Defined at derivatives.yaml:4484.
     """
     return scipy.special.yv(v, z)
 
@@ -2604,7 +2607,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4494.
+    Defined at derivatives.yaml:4496.
     """
     return scipy.special.j0(self)
 
@@ -2612,7 +2615,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4503.
+    Defined at derivatives.yaml:4505.
     """
     return scipy.special.j1(self)
 
@@ -2620,7 +2623,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4513.
+    Defined at derivatives.yaml:4515.
     """
     return scipy.special.y0(self)
 
@@ -2628,7 +2631,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4525.
     """
     return scipy.special.y1(self)
 
@@ -2636,7 +2639,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4534.
+    Defined at derivatives.yaml:4536.
     """
     return scipy.special.k0(self)
 
@@ -2644,7 +2647,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4544.
+    Defined at derivatives.yaml:4546.
     """
     return scipy.special.k1(self)
 
@@ -2652,7 +2655,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4555.
+    Defined at derivatives.yaml:4557.
     """
     return scipy.special.k0e(self)
 
@@ -2660,7 +2663,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4568.
     """
     return scipy.special.k1e(self)
 
@@ -2668,7 +2671,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4579.
+    Defined at derivatives.yaml:4581.
     """
     return scipy.special.ndtri(self)
 
@@ -2676,7 +2679,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4590.
+    Defined at derivatives.yaml:4592.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2684,7 +2687,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4601.
+    Defined at derivatives.yaml:4603.
     """
     return scipy.special.erfi(self)
 
@@ -2692,7 +2695,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4611.
+    Defined at derivatives.yaml:4613.
     """
     return scipy.special.dawsn(self)
 
@@ -2700,7 +2703,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4621.
+    Defined at derivatives.yaml:4623.
     """
     return scipy.special.expi(self)
 
@@ -2708,7 +2711,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4635.
     """
     return scipy.special.exp1(self)
 
@@ -2716,7 +2719,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4645.
+    Defined at derivatives.yaml:4647.
     """
     return scipy.special.expn(n, x)
 
@@ -2724,7 +2727,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4659.
+    Defined at derivatives.yaml:4661.
     """
     return scipy.special.spence(self)
 
@@ -2732,7 +2735,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4676.
     """
     return scipy.special.ellipk(self)
 
@@ -2740,7 +2743,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4687.
+    Defined at derivatives.yaml:4689.
     """
     return scipy.special.ellipe(self)
 
@@ -2748,7 +2751,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4700.
+    Defined at derivatives.yaml:4702.
     """
     return scipy.special.cosm1(self)
 
@@ -2756,7 +2759,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4709.
+    Defined at derivatives.yaml:4711.
     """
     return scipy.special.sindg(self)
 
@@ -2764,7 +2767,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4719.
+    Defined at derivatives.yaml:4721.
     """
     return scipy.special.cosdg(self)
 
@@ -2772,7 +2775,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4729.
+    Defined at derivatives.yaml:4731.
     """
     return scipy.special.tandg(self)
 
@@ -2780,7 +2783,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4739.
+    Defined at derivatives.yaml:4741.
     """
     return scipy.special.cotdg(self)
 
@@ -2788,7 +2791,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4749.
+    Defined at derivatives.yaml:4751.
     """
     return scipy.special.rgamma(self)
 
@@ -2796,7 +2799,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4764.
+    Defined at derivatives.yaml:4766.
     """
     return scipy.special.poch(z, m)
 
@@ -2804,7 +2807,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4778.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2812,7 +2815,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4789.
+    Defined at derivatives.yaml:4791.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2820,7 +2823,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4803.
+    Defined at derivatives.yaml:4805.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2828,7 +2831,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4818.
+    Defined at derivatives.yaml:4820.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2836,7 +2839,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4830.
+    Defined at derivatives.yaml:4832.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2844,7 +2847,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4846.
+    Defined at derivatives.yaml:4848.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2852,7 +2855,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4866.
+    Defined at derivatives.yaml:4868.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2860,7 +2863,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4883.
+    Defined at derivatives.yaml:4885.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2868,7 +2871,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4902.
+    Defined at derivatives.yaml:4904.
     """
     return np.append(arr, values, axis)
 
@@ -2876,7 +2879,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4917.
+    Defined at derivatives.yaml:4919.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2884,7 +2887,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4930.
+    Defined at derivatives.yaml:4932.
     """
     return np.delete(arr, obj, axis)
 
@@ -2892,7 +2895,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4943.
+    Defined at derivatives.yaml:4945.
     """
     return np.diagflat(v, k)
 
@@ -2900,7 +2903,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4953.
+    Defined at derivatives.yaml:4955.
     """
     return np.partition(self, kth, axis)
 
@@ -2908,7 +2911,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4970.
+    Defined at derivatives.yaml:4972.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -2918,7 +2921,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4989.
+    Defined at derivatives.yaml:4991.
     """
     if (
         type(self) is not np.ndarray
@@ -2932,7 +2935,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5006.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2940,7 +2943,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5020.
+    Defined at derivatives.yaml:5022.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2948,7 +2951,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5035.
+    Defined at derivatives.yaml:5037.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2956,7 +2959,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5061.
+    Defined at derivatives.yaml:5063.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2964,7 +2967,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5074.
+    Defined at derivatives.yaml:5076.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2972,7 +2975,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5087.
+    Defined at derivatives.yaml:5089.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2980,7 +2983,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5111.
+    Defined at derivatives.yaml:5113.
     """
     return np.polyval(p, x)
 
@@ -2988,7 +2991,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5127.
+    Defined at derivatives.yaml:5129.
     """
     return np.polyder(p, m)
 
@@ -2996,7 +2999,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5141.
+    Defined at derivatives.yaml:5143.
     """
     return np.polyint(p, m)
 
@@ -3004,7 +3007,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5153.
+    Defined at derivatives.yaml:5155.
     """
     return np.polyadd(a1, a2)
 
@@ -3012,7 +3015,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5164.
+    Defined at derivatives.yaml:5166.
     """
     return np.polysub(a1, a2)
 
@@ -3020,7 +3023,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5175.
+    Defined at derivatives.yaml:5177.
     """
     return np.polymul(a1, a2)
 
@@ -3028,7 +3031,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5188.
+    Defined at derivatives.yaml:5190.
     """
     return np.vander(x, N, increasing)
 
@@ -3036,7 +3039,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5205.
+    Defined at derivatives.yaml:5207.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3044,7 +3047,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5225.
+    Defined at derivatives.yaml:5227.
     """
     return np.matvec(self, other)
 
@@ -3052,7 +3055,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5243.
+    Defined at derivatives.yaml:5245.
     """
     return np.vecmat(self, other)
 
@@ -3060,7 +3063,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5262.
+    Defined at derivatives.yaml:5264.
     """
     return np.linalg.outer(self, other)
 
@@ -3068,7 +3071,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5273.
+    Defined at derivatives.yaml:5275.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3076,7 +3079,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5285.
+    Defined at derivatives.yaml:5287.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3084,7 +3087,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5295.
+    Defined at derivatives.yaml:5297.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3092,7 +3095,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5307.
+    Defined at derivatives.yaml:5309.
     """
     return np.linalg.matmul(self, other)
 
@@ -3100,7 +3103,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5326.
+    Defined at derivatives.yaml:5328.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3108,7 +3111,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5341.
+    Defined at derivatives.yaml:5343.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3116,7 +3119,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5354.
+    Defined at derivatives.yaml:5356.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3124,7 +3127,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5364.
+    Defined at derivatives.yaml:5366.
     """
     return np.i0(self)
 
@@ -3132,7 +3135,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5376.
+    Defined at derivatives.yaml:5378.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3140,7 +3143,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5415.
+    Defined at derivatives.yaml:5417.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3148,7 +3151,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5469.
+    Defined at derivatives.yaml:5471.
     """
     return np.linalg.cond(self, p)
 
@@ -3156,7 +3159,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5526.
+    Defined at derivatives.yaml:5528.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3164,7 +3167,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5548.
+    Defined at derivatives.yaml:5550.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3172,7 +3175,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5569.
+    Defined at derivatives.yaml:5571.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3182,7 +3185,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5587.
+    Defined at derivatives.yaml:5589.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3192,7 +3195,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5606.
+    Defined at derivatives.yaml:5608.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3202,7 +3205,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5625.
+    Defined at derivatives.yaml:5627.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3214,7 +3217,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5655.
+    Defined at derivatives.yaml:5657.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3226,7 +3229,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5735.
+    Defined at derivatives.yaml:5737.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3236,7 +3239,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5762.
+    Defined at derivatives.yaml:5764.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3248,7 +3251,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5788.
+    Defined at derivatives.yaml:5790.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3258,7 +3261,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5807.
+    Defined at derivatives.yaml:5809.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3267,10 +3270,61 @@ def lu_solve(lu, piv, b, trans=0):
     return numeric.lu_solve(lu, piv, b, trans)
 
 
+def sparse_matmul(data, x, major, minor, shape, layout="csr"):
+    """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    Defined at derivatives.yaml:5840.
+    """
+    if (
+        type(data) is not np.ndarray
+        or type(x) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(data, x, major, minor)) is not None:
+        return tracer.__derivgen_apply__("sparse_matmul", (data, x, major, minor, shape, layout))
+    return numeric.sparse_matmul(data, x, major, minor, shape, layout)
+
+
+def sparse_sample(a, b, major, minor, shape, layout="csr"):
+    """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    Defined at derivatives.yaml:5860.
+    """
+    if (
+        type(a) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(a, b, major, minor)) is not None:
+        return tracer.__derivgen_apply__("sparse_sample", (a, b, major, minor, shape, layout))
+    return numeric.sparse_sample(a, b, major, minor, shape, layout)
+
+
+def sparse_solve(data, b, major, minor, shape, layout, solver):
+    """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
+
+    Defined at derivatives.yaml:5878.
+    """
+    if (
+        type(data) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and (tracer := numeric.tracer_among(data, b, major, minor)) is not None:
+        return tracer.__derivgen_apply__(
+            "sparse_solve", (data, b, major, minor, shape, layout, solver)
+        )
+    if (tracer := numeric.batched_among(solver)) is not None:
+        return tracer.__derivgen_apply__(
+            "sparse_solve", (data, b, major, minor, shape, layout, solver)
+        )
+    return numeric.sparse_solve(data, b, major, minor, shape, layout, solver)
+
+
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5836.
+    Defined at derivatives.yaml:5900.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3282,7 +3336,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5860.
+    Defined at derivatives.yaml:5924.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3294,7 +3348,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5885.
+    Defined at derivatives.yaml:5949.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3306,7 +3360,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5914.
+    Defined at derivatives.yaml:5978.
     """
     return np.broadcast_arrays(*args)
 
@@ -3314,7 +3368,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5927.
+    Defined at derivatives.yaml:5991.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3326,7 +3380,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5938.
+    Defined at derivatives.yaml:6002.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3338,7 +3392,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5949.
+    Defined at derivatives.yaml:6013.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3346,7 +3400,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5966.
+    Defined at derivatives.yaml:6030.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3358,7 +3412,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5977.
+    Defined at derivatives.yaml:6041.
     """
     return np.unstack(x, axis=axis)
 
@@ -3366,7 +3420,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5987.
+    Defined at derivatives.yaml:6051.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3376,7 +3430,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6011.
+    Defined at derivatives.yaml:6075.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3386,7 +3440,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6028.
+    Defined at derivatives.yaml:6092.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3398,7 +3452,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6047.
+    Defined at derivatives.yaml:6111.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3410,7 +3464,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6066.
+    Defined at derivatives.yaml:6130.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3418,7 +3472,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6076.
+    Defined at derivatives.yaml:6140.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3426,7 +3480,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6086.
+    Defined at derivatives.yaml:6150.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3434,7 +3488,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6126.
+    Defined at derivatives.yaml:6190.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3442,7 +3496,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6144.
+    Defined at derivatives.yaml:6208.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3450,7 +3504,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6162.
+    Defined at derivatives.yaml:6226.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3458,7 +3512,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6179.
+    Defined at derivatives.yaml:6243.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3466,7 +3520,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6197.
+    Defined at derivatives.yaml:6261.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3474,7 +3528,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6215.
+    Defined at derivatives.yaml:6279.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3482,7 +3536,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6232.
+    Defined at derivatives.yaml:6296.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3490,7 +3544,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6249.
+    Defined at derivatives.yaml:6313.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3498,7 +3552,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6266.
+    Defined at derivatives.yaml:6330.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3506,7 +3560,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6282.
+    Defined at derivatives.yaml:6346.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3514,7 +3568,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6298.
+    Defined at derivatives.yaml:6362.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3522,7 +3576,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6314.
+    Defined at derivatives.yaml:6378.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3530,7 +3584,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6331.
+    Defined at derivatives.yaml:6395.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3538,7 +3592,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6346.
+    Defined at derivatives.yaml:6410.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3546,7 +3600,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6362.
+    Defined at derivatives.yaml:6426.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3556,7 +3610,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6438.
     """
     return np.linalg.eig(self)
 
@@ -3564,6 +3618,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6406.
+    Defined at derivatives.yaml:6470.
     """
     return np.linalg.eigvals(self)

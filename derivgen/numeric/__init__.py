@@ -176,6 +176,14 @@ from derivgen.numeric.shapes import (
     tracer_among,
     ungroup_axes,
 )
+from derivgen.numeric.sparse import (
+    sparse_matmul,
+    sparse_sample,
+    sparse_solve,
+    transposed_layout,
+    transposed_shape,
+    transposed_solver,
+)
 from derivgen.numeric.special import complex_polygamma
 from derivgen.numeric.statistics import (
     average_perm,
@@ -197,6 +205,12 @@ from derivgen.numeric.statistics import (
 )
 
 __all__ = [
+    "sparse_matmul",
+    "sparse_sample",
+    "sparse_solve",
+    "transposed_layout",
+    "transposed_shape",
+    "transposed_solver",
     "contraction",
     "product_grad_axes",
     "product_grad_perm",
