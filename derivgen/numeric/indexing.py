@@ -7,22 +7,46 @@ from typing import Any, Literal
 
 import numpy as np
 
+from derivgen.numeric import engines
+
 
 def _staged(value: Any) -> bool:
     """Whether value is dg.compile's staged array, which np.asarray and np.zeros cannot hold."""
     return hasattr(type(value), "__derivgen_staged__")
 
 
+def _derivgen_array(value: Any) -> bool:
+    """Whether value is dg.compile's staged array or dg.vmap's batched one."""
+    return _staged(value) or hasattr(type(value), "__derivgen_batched__")
+
+
 def _zeros(shape: tuple[int, ...], dtype: Any, *sources: Any) -> Any:
     """Zeros to scatter into; made from a staged source (the scattered values or an index)
     under dg.compile, so that the scatter is recorded into the generated code rather than
-    frozen into a constant, and from a batched one under dg.vmap, one per example."""
+    frozen into a constant, from a batched one under dg.vmap, one per example, and from
+    any other array type (Dask, CuPy) on its engine."""
     for source in sources:
         parts = source if isinstance(source, tuple) else (source,)
         for part in parts:
-            if _staged(part) or hasattr(type(part), "__derivgen_batched__"):
+            if _derivgen_array(part):
                 return np.zeros_like(part, shape=shape, dtype=dtype)
-    return np.zeros(shape, dtype=dtype)
+    return engines.zeros(shape, dtype, sources[0] if sources else None)
+
+
+def _scatter_add(shape: tuple[int, ...], index: Any, values: Any, *sources: Any) -> Any:
+    """Zeros of ``shape`` with ``values`` added at ``index`` (repeats accumulate), on the
+    engine of ``values``; under dg.compile or dg.vmap (a staged or batched value or index
+    among ``sources``), NumPy's add.at on zeros of their type records the scatter."""
+    parts = [p for s in (values, *sources) for p in (s if isinstance(s, tuple) else (s,))]
+    if type(values) is np.ndarray and not any(_derivgen_array(p) for p in parts[1:]):
+        out = np.zeros(shape, dtype=values.dtype)
+        np.add.at(out, index, values)
+        return out
+    if any(_derivgen_array(p) for p in parts):
+        out = _zeros(shape, values.dtype, values, *sources)
+        np.add.at(out, index, values)
+        return out
+    return engines.scatter_add(shape, index, values)
 
 
 def _as_index(indices: Any) -> Any:
@@ -73,13 +97,11 @@ def flat_layouts(arrays: Any) -> list[tuple[int]]:
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
     """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
-    out = _zeros(shape, grad.dtype, grad, indices)
     if axis is None:
-        np.add.at(out.reshape(-1), _as_index(indices), grad)
-        return out
+        flat = _scatter_add((math.prod(shape),), _as_index(indices), grad, indices)
+        return np.reshape(flat, shape)
     index = (slice(None),) * (axis % len(shape)) + (_as_index(indices),)
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, indices)
 
 
 def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
@@ -87,9 +109,7 @@ def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
 
     Repeated indices accumulate, as they must for advanced indexing.
     """
-    out = _zeros(shape, grad.dtype, grad, index)
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, index)
 
 
 def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
@@ -204,20 +224,28 @@ def diagonal_shape(shape: tuple[int, ...], offset: int, axis1: int, axis2: int) 
 
 def diagonal_embed(x: Any, shape: tuple[int, ...], offset: int, axis1: int, axis2: int) -> Any:
     """The adjoint of np.diagonal: zeros of ``shape`` with ``x`` (diagonal last) on it."""
-    out = np.zeros(shape, dtype=x.dtype)
-    moved = np.moveaxis(out, (axis1, axis2), (-2, -1))
     k = np.arange(diagonal_length(shape, offset, axis1, axis2))
-    moved[..., k + max(-offset, 0), k + max(offset, 0)] = x
-    return out
+    index = (Ellipsis, k + max(-offset, 0), k + max(offset, 0))
+    if type(x) is np.ndarray:
+        out = np.zeros(shape, dtype=x.dtype)
+        np.moveaxis(out, (axis1, axis2), (-2, -1))[index] = x
+        return out
+    ndim = len(shape)
+    axes = (axis1 % ndim, axis2 % ndim)
+    moved = tuple(n for i, n in enumerate(shape) if i not in axes) + (
+        shape[axes[0]],
+        shape[axes[1]],
+    )
+    return np.moveaxis(_scatter_add(moved, index, x), (-2, -1), axes)
 
 
 def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None) -> Any:
     """The adjoint of np.take_along_axis: scatter ``grad`` into zeros, adding repeats."""
-    out = _zeros(shape, grad.dtype, grad, indices)
+    index_source = indices
     indices = _as_index(indices)
     if axis is None:
-        np.add.at(out.reshape(-1), indices, grad)
-        return out
+        flat = _scatter_add((math.prod(shape),), indices, grad, index_source)
+        return np.reshape(flat, shape)
     ndim = len(shape)
     axis %= ndim
     index = tuple(
@@ -227,8 +255,7 @@ def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int
         for i in range(ndim)
     )
     grad = np.broadcast_to(grad, np.broadcast_shapes(*[np.shape(j) for j in index]))
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, index_source)
 
 
 def stable_argsort(x: Any, axis: int | None) -> Any:
@@ -260,9 +287,7 @@ def unpad(grad: Any, shape: tuple[int, ...], pad_width: Any, mode: str) -> Any:
     for axis, (n, (before, after)) in enumerate(zip(shape, widths, strict=True)):
         source = np.pad(np.arange(n), (int(before), int(after)), mode=checked)
         moved = np.moveaxis(grad, axis, 0)
-        out = np.zeros((n, *moved.shape[1:]), dtype=grad.dtype)
-        np.add.at(out, source, moved)
-        grad = np.moveaxis(out, 0, axis)
+        grad = np.moveaxis(_scatter_add((n, *moved.shape[1:]), source, moved), 0, axis)
     return grad
 
 

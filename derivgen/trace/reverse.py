@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.trace import leaks
 from derivgen.trace.core import Box, _is_complex, _strip, stop_gradient
 from derivgen.trace.errors import call_traced
@@ -84,5 +85,5 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
-            cotangent = np.asarray(cotangent, dtype=dtype)
+            cotangent = engines.as_array(cotangent, dtype)  # a Dask or CuPy one stays so
     return [(out, cotangent)]

@@ -8,6 +8,7 @@ from typing import Any, Literal, TypeVar, overload
 import numpy as np
 
 from derivgen import tree
+from derivgen.numeric import engines
 from derivgen.ops import registry
 from derivgen.ops.info import _op_function
 from derivgen.ops.registry import describe
@@ -98,7 +99,7 @@ def _tangent_leaves(
         # compile's staged tangents and vmap's batched ones stay as they are
         staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
         staged = staged or hasattr(type(t), "__derivgen_batched__")
-        out.append(t if staged else np.asarray(t, dtype=value.dtype))
+        out.append(t if staged else engines.as_array(t, value.dtype))
     return out
 
 
