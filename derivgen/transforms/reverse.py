@@ -11,7 +11,7 @@ import numpy as np
 from derivgen import tree
 from derivgen.ops import binding, registry, scipy_names
 from derivgen.ops.registry import describe
-from derivgen.trace import core, leaks
+from derivgen.trace import core, kinds, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace
@@ -239,7 +239,7 @@ def _scalar_gradient(
             "for a complex output use derivgen.vjp with a complex cotangent, or take "
             "np.real / np.abs of it first"
         )
-    seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
+    seed = kinds.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
     return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 

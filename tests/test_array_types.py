@@ -1,0 +1,245 @@
+"""Transformations keep their inputs' array type: Dask in, Dask out, nothing computed.
+
+Every transformation (grad, vjp, jvp, hvp, vmap, jacobian, hessian, linearize, custom rules,
+stop_gradient) is called on Dask arrays while a dask callback counts the computes; the
+results must be Dask arrays, the count 0, and the values those of the closed forms below
+(an elementwise function, whose derivatives are known by hand). Array types without NumPy's
+protocols (torch, JAX, array-api-strict) are refused up front with a TypeError that names
+the type and the kinds derivgen takes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+
+da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
+callbacks = pytest.importorskip("dask.callbacks")
+
+
+class _Computes(callbacks.Callback):  # type: ignore[misc, name-defined]
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def _start(self, dsk: Any) -> None:
+        self.count += 1
+
+
+@contextmanager
+def nothing_computed() -> Iterator[None]:
+    """Fails the test when a Dask graph runs inside the block."""
+    counter = _Computes()
+    with counter:
+        yield
+    assert counter.count == 0, f"{counter.count} computes during the transformation"
+
+
+def lazy(value: Any) -> np.ndarray:
+    """A Dask result's value, after checking it is a Dask array."""
+    assert isinstance(value, da.Array), f"a {type(value).__name__}, not a Dask array"
+    return value.compute(scheduler="sync")
+
+
+# f(v) = sum(g(v)), g(v) = tanh(v) v: the first and second derivatives of g, by hand
+def g(v: Any) -> Any:
+    return np.tanh(v) * v
+
+
+def f(v: Any) -> Any:
+    return np.sum(g(v))
+
+
+def d1(v: np.ndarray) -> np.ndarray:
+    return np.tanh(v) + v / np.cosh(v) ** 2
+
+
+def d2(v: np.ndarray) -> np.ndarray:
+    return 2 / np.cosh(v) ** 2 - 2 * v * np.tanh(v) / np.cosh(v) ** 2
+
+
+X = np.linspace(-1.5, 2.0, 20).reshape(4, 5)
+T = np.cos(np.arange(20.0)).reshape(4, 5)  # a tangent or cotangent
+V = X[0]  # a vector for the dense derivatives
+
+
+def chunked(a: np.ndarray) -> Any:
+    return da.from_array(a, chunks=tuple(max(1, n // 2) for n in a.shape))
+
+
+def test_grad() -> None:
+    with nothing_computed():
+        out = dg.grad(f)(chunked(X))
+    np.testing.assert_allclose(lazy(out), d1(X), rtol=1e-12)
+
+
+@pytest.mark.parametrize("cotangent", ["numpy", "dask"])
+def test_vjp(cotangent: str) -> None:
+    u = T if cotangent == "numpy" else chunked(T)
+    with nothing_computed():
+        value, pullback = dg.vjp(g, chunked(X))
+        (out,) = pullback(u)
+    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
+
+
+@pytest.mark.parametrize("tangent", ["numpy", "dask"])
+def test_jvp(tangent: str) -> None:
+    t = T if tangent == "numpy" else chunked(T)
+    with nothing_computed():
+        value, out = dg.jvp(g, (chunked(X),), (t,))
+    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
+
+
+def test_hvp() -> None:
+    with nothing_computed():
+        out = dg.hvp(f, (chunked(X),), (chunked(T),))
+    np.testing.assert_allclose(lazy(out), d2(X) * T, rtol=1e-12)
+
+
+def test_linearize() -> None:
+    with nothing_computed():
+        value, f_jvp = dg.linearize(g, chunked(X))
+        out = f_jvp(T)
+    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
+
+
+def test_vmap_of_grad() -> None:
+    with nothing_computed():
+        out = dg.vmap(dg.grad(f))(chunked(X))  # one gradient per row
+    np.testing.assert_allclose(lazy(out), d1(X), rtol=1e-12)
+
+
+@pytest.mark.parametrize("mode", ["rev", "fwd"])
+def test_jacobian(mode: str) -> None:
+    with nothing_computed():
+        out = dg.jacobian(g, mode=mode)(chunked(V))  # type: ignore[arg-type]
+    np.testing.assert_allclose(lazy(out), np.diag(d1(V)), rtol=1e-12)
+
+
+def test_hessian() -> None:
+    with nothing_computed():
+        out = dg.hessian(f)(chunked(V))
+    np.testing.assert_allclose(lazy(out), np.diag(d2(V)), rtol=1e-12)
+
+
+def _custom_sin() -> tuple[Callable[..., Any], Callable[..., Any]]:
+    @dg.custom_vjp
+    def by_vjp(v: Any) -> Any:
+        return np.sin(v)
+
+    by_vjp.defvjp(lambda v: (np.sin(v), np.cos(v)), lambda cos, u: (u * cos,))
+
+    @dg.custom_jvp
+    def by_jvp(v: Any) -> Any:
+        return np.sin(v)
+
+    by_jvp.defjvp(lambda p, t: (np.sin(p[0]), np.cos(p[0]) * t[0]))
+    return by_vjp, by_jvp
+
+
+@pytest.mark.parametrize("rule", ["custom_vjp", "custom_jvp"])
+@pytest.mark.parametrize("mode", ["grad", "jvp"])
+def test_custom_rules(rule: str, mode: str) -> None:
+    sin = dict(zip(["custom_vjp", "custom_jvp"], _custom_sin(), strict=True))[rule]
+    with nothing_computed():
+        if mode == "grad":
+            out = dg.grad(lambda v: np.sum(sin(v)))(chunked(X))
+        else:
+            out = dg.jvp(sin, (chunked(X),), (chunked(T),))[1]
+    expected = np.cos(X) * (1.0 if mode == "grad" else T)
+    np.testing.assert_allclose(lazy(out), expected, rtol=1e-12)
+
+
+def test_stop_gradient() -> None:
+    x = chunked(X)
+    with nothing_computed():
+        stopped = dg.stop_gradient(x)
+        out = dg.grad(lambda v: np.sum(dg.stop_gradient(v) * v))(x)
+    assert stopped is x  # not traced: the caller's own array, uncomputed
+    np.testing.assert_allclose(lazy(out), X, rtol=1e-12)  # d/dv (c v) = c = v
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        pytest.param(lambda x: dg.grad(np.sum)(x), 1.0, id="grad-of-sum"),
+        pytest.param(lambda x: dg.vjp(lambda v: 2 * v, x)[1](np.ones((4, 5)))[0], 2.0, id="vjp"),
+        pytest.param(lambda x: dg.jvp(lambda v: 2 * v, (x,), (np.ones((4, 5)),))[1], 2.0, id="jvp"),
+    ],
+)
+def test_results_that_never_read_the_input_are_dask_too(
+    call: Callable[[Any], Any], expected: float
+) -> None:
+    """A backward that reads only the input's shape makes its gradient from host data; it
+    still comes back as a Dask array of the input's chunks, not silently as an ndarray."""
+    x = chunked(X)
+    with nothing_computed():
+        out = call(x)
+    assert isinstance(out, da.Array) and out.chunks == x.chunks
+    np.testing.assert_array_equal(lazy(out), np.full(X.shape, expected))
+
+
+def test_numpy_parameters_with_dask_data() -> None:
+    """The GLM case: NumPy parameters, Dask data closed over: the gradient is lazy."""
+    rng = np.random.default_rng(0)
+    data, labels, w = rng.normal(size=(40, 3)), rng.random(40) < 0.5, rng.normal(size=3)
+    xs, ys = da.from_array(data, chunks=10), da.from_array(labels.astype(float), chunks=10)
+
+    def nll(w: Any) -> Any:
+        z = xs @ w
+        return np.sum(np.logaddexp(0, z) - ys * z)
+
+    with nothing_computed():
+        out = dg.grad(nll)(w)
+    expected = data.T @ (1 / (1 + np.exp(-data @ w)) - labels)
+    np.testing.assert_allclose(lazy(out), expected, rtol=1e-12)
+
+
+# -- array types without NumPy's protocols are refused up front --------------------------
+
+
+def _foreign(kind: str) -> Any:
+    if kind == "torch":
+        torch = pytest.importorskip("torch", reason="torch is not installed (the bench extra)")
+        return torch.linspace(0.1, 1.0, 3, dtype=torch.float64)
+    if kind == "jax":
+        jnp = pytest.importorskip("jax.numpy", reason="JAX is not installed (the test extra)")
+        return jnp.linspace(0.1, 1.0, 3)
+    xp = pytest.importorskip(
+        "array_api_strict", reason="array-api-strict is not installed: pip install array-api-strict"
+    )
+    return xp.linspace(0.1, 1.0, 3)
+
+
+CALLS: dict[str, Callable[[Any], Any]] = {
+    "grad": lambda a: dg.grad(lambda v: np.sum(np.sin(v)))(a),
+    "value_and_grad": lambda a: dg.value_and_grad(lambda v: np.sum(np.sin(v)))(a),
+    "vjp-primal": lambda a: dg.vjp(np.sin, a),
+    "vjp-cotangent": lambda a: dg.vjp(np.sin, np.ones(3))[1](a),
+    "jvp-primal": lambda a: dg.jvp(np.sin, (a,), (np.ones(3),)),
+    "jvp-tangent": lambda a: dg.jvp(np.sin, (np.ones(3),), (a,)),
+    "vmap": lambda a: dg.vmap(np.sin)(a),
+    "jacobian": lambda a: dg.jacobian(np.sin)(a),
+    "compile": lambda a: dg.compile(dg.grad(lambda v: np.sum(np.sin(v))))(a),
+    "closed-over": lambda a: dg.grad(lambda v: np.sum(np.sin(v) * a))(np.ones(3)),
+}
+
+
+@pytest.mark.parametrize("kind", ["torch", "jax", "array-api-strict"])
+@pytest.mark.parametrize("call", sorted(CALLS))
+def test_protocol_less_arrays_are_refused(kind: str, call: str) -> None:
+    value = _foreign(kind)
+    with pytest.raises(TypeError) as caught:
+        CALLS[call](value)
+    message = str(caught.value)
+    assert f"{type(value).__module__}.{type(value).__qualname__}" in message
+    assert "NumPy arrays, their subclasses" in message and "Dask and CuPy" in message
