@@ -15,6 +15,7 @@ from derivgen.trace import core, kinds, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace
+from derivgen.transforms.picklable import Picklable
 from derivgen.transforms.arguments import (
     Argnums,
     _argnum_tuple,
@@ -182,7 +183,7 @@ def value_and_grad(
         grads = _scalar_gradient(f, out, found.out_tree, len(results), pullback)
         return ((out, aux) if has_aux else out), in_tree.unflatten(grads)
 
-    return wrapped
+    return Picklable(wrapped, value_and_grad, (f, argnums, has_aux))
 
 
 def _value_and_grad_of_array(
@@ -261,7 +262,7 @@ def grad(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Ca
         value, grads = value_grad(*args, **kwargs)
         return (grads, value[1]) if has_aux else grads
 
-    return gradient
+    return Picklable(gradient, grad, (f, argnums, has_aux))
 
 
 def stop_gradient(x: T) -> T:
