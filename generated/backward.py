@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: 0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -908,10 +908,10 @@ def sum_to_backward(grad, *, self_shape):
 def concatenate_backward(grad, *, arrays, axis):
     """Backward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    arrays: split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
+    arrays: unconcatenate(grad, numeric.shapes(arrays), numeric.shapes(arrays), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     """
     return (
-        np.split(grad, numeric.split_indices(arrays, axis), axis)
+        ops.unconcatenate(grad, numeric.shapes(arrays), numeric.shapes(arrays), axis)
         if axis is not None
         else ops.unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14). Do not edit.
+# @generated from derivatives.yaml (sha256: 0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "bedd09bedb856e236c016b0d53f249b1059f33d9aad6bad36043501bd34d8e14":
+if SPEC_SHA256 != "0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -820,7 +820,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:778.
+    Defined at derivatives.yaml:779.
     """
     return np.split(self, indices_or_sections, axis)
 
@@ -828,7 +828,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:791.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -838,7 +838,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:804.
+    Defined at derivatives.yaml:805.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -850,7 +850,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:817.
+    Defined at derivatives.yaml:818.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -862,7 +862,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:831.
+    Defined at derivatives.yaml:832.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -874,7 +874,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:842.
+    Defined at derivatives.yaml:843.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -888,7 +888,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:865.
+    Defined at derivatives.yaml:866.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -898,7 +898,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:878.
+    Defined at derivatives.yaml:879.
     """
     return np.squeeze(self, axis)
 
@@ -906,7 +906,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:888.
+    Defined at derivatives.yaml:889.
     """
     return np.ones_like(self, shape=shape)
 
@@ -914,7 +914,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:900.
+    Defined at derivatives.yaml:901.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -922,7 +922,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:924.
+    Defined at derivatives.yaml:925.
     """
     return np.arcsin(self)
 
@@ -930,7 +930,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:938.
+    Defined at derivatives.yaml:939.
     """
     return np.arccos(self)
 
@@ -938,7 +938,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:950.
+    Defined at derivatives.yaml:951.
     """
     return np.arcsinh(self)
 
@@ -946,7 +946,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:963.
+    Defined at derivatives.yaml:964.
     """
     return np.arccosh(self)
 
@@ -954,7 +954,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:978.
     """
     return np.arctanh(self)
 
@@ -962,7 +962,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:989.
+    Defined at derivatives.yaml:990.
     """
     return np.exp2(self)
 
@@ -970,7 +970,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:999.
+    Defined at derivatives.yaml:1000.
     """
     return np.log2(self)
 
@@ -978,7 +978,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1010.
+    Defined at derivatives.yaml:1011.
     """
     return np.log10(self)
 
@@ -986,7 +986,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1021.
+    Defined at derivatives.yaml:1022.
     """
     return np.cbrt(self)
 
@@ -994,7 +994,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1036.
+    Defined at derivatives.yaml:1037.
     """
     return np.fabs(self)
 
@@ -1002,7 +1002,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1046.
+    Defined at derivatives.yaml:1047.
     """
     return np.positive(self)
 
@@ -1010,7 +1010,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1057.
+    Defined at derivatives.yaml:1058.
     """
     return np.deg2rad(self)
 
@@ -1018,7 +1018,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1067.
+    Defined at derivatives.yaml:1068.
     """
     return np.radians(self)
 
@@ -1026,7 +1026,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1077.
+    Defined at derivatives.yaml:1078.
     """
     return np.rad2deg(self)
 
@@ -1034,7 +1034,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1087.
+    Defined at derivatives.yaml:1088.
     """
     return np.degrees(self)
 
@@ -1042,7 +1042,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1097.
+    Defined at derivatives.yaml:1098.
     """
     return np.sinc(self)
 
@@ -1050,7 +1050,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1123.
+    Defined at derivatives.yaml:1124.
     """
     return np.floor(self)
 
@@ -1058,7 +1058,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1133.
+    Defined at derivatives.yaml:1134.
     """
     return np.ceil(self)
 
@@ -1066,7 +1066,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1143.
+    Defined at derivatives.yaml:1144.
     """
     return np.rint(self)
 
@@ -1074,7 +1074,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1154.
+    Defined at derivatives.yaml:1155.
     """
     return np.trunc(self)
 
@@ -1082,7 +1082,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1164.
+    Defined at derivatives.yaml:1165.
     """
     return np.fix(self)
 
@@ -1090,7 +1090,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1174.
+    Defined at derivatives.yaml:1175.
     """
     return np.round(self, decimals)
 
@@ -1098,7 +1098,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1185.
+    Defined at derivatives.yaml:1186.
     """
     return np.around(self, decimals)
 
@@ -1106,7 +1106,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1196.
+    Defined at derivatives.yaml:1197.
     """
     return np.heaviside(self, other)
 
@@ -1114,7 +1114,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1209.
+    Defined at derivatives.yaml:1210.
     """
     return np.float_power(self, other)
 
@@ -1122,7 +1122,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1232.
+    Defined at derivatives.yaml:1233.
     """
     return np.hypot(self, other)
 
@@ -1130,7 +1130,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1254.
+    Defined at derivatives.yaml:1255.
     """
     return np.fmax(self, other)
 
@@ -1138,7 +1138,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1277.
+    Defined at derivatives.yaml:1278.
     """
     return np.fmin(self, other)
 
@@ -1146,7 +1146,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1300.
+    Defined at derivatives.yaml:1301.
     """
     return np.logaddexp(self, other)
 
@@ -1154,7 +1154,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1324.
+    Defined at derivatives.yaml:1325.
     """
     return np.logaddexp2(self, other)
 
@@ -1162,7 +1162,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1344.
+    Defined at derivatives.yaml:1345.
     """
     return np.copysign(self, other)
 
@@ -1170,7 +1170,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1364.
+    Defined at derivatives.yaml:1365.
     """
     return np.fmod(self, other)
 
@@ -1178,7 +1178,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1384.
+    Defined at derivatives.yaml:1385.
     """
     return np.remainder(self, other)
 
@@ -1186,7 +1186,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1404.
+    Defined at derivatives.yaml:1405.
     """
     return np.floor_divide(self, other)
 
@@ -1194,7 +1194,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1416.
+    Defined at derivatives.yaml:1417.
     """
     return np.divmod(self, other)
 
@@ -1202,7 +1202,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1430.
+    Defined at derivatives.yaml:1431.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1210,7 +1210,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1477.
+    Defined at derivatives.yaml:1478.
     """
     return np.ldexp(self, other)
 
@@ -1218,7 +1218,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1494.
+    Defined at derivatives.yaml:1495.
     """
     return np.frexp(self)
 
@@ -1226,7 +1226,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1508.
+    Defined at derivatives.yaml:1509.
     """
     return np.modf(self)
 
@@ -1234,7 +1234,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1521.
+    Defined at derivatives.yaml:1522.
     """
     return np.conjugate(self)
 
@@ -1242,7 +1242,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1533.
+    Defined at derivatives.yaml:1534.
     """
     return np.real(self)
 
@@ -1250,7 +1250,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1545.
+    Defined at derivatives.yaml:1546.
     """
     return np.imag(self)
 
@@ -1258,7 +1258,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1557.
+    Defined at derivatives.yaml:1558.
     """
     return np.angle(self)
 
@@ -1266,7 +1266,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1575.
+    Defined at derivatives.yaml:1576.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1274,7 +1274,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1605.
+    Defined at derivatives.yaml:1606.
     """
     return scipy.special.expit(self)
 
@@ -1282,7 +1282,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1616.
+    Defined at derivatives.yaml:1617.
     """
     return scipy.special.log_expit(self)
 
@@ -1290,7 +1290,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1629.
+    Defined at derivatives.yaml:1630.
     """
     return scipy.special.log_expit(self)
 
@@ -1298,7 +1298,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1640.
+    Defined at derivatives.yaml:1641.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1308,7 +1308,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1653.
+    Defined at derivatives.yaml:1654.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1318,7 +1318,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1665.
+    Defined at derivatives.yaml:1666.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1328,7 +1328,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1678.
+    Defined at derivatives.yaml:1679.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1338,7 +1338,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1694.
+    Defined at derivatives.yaml:1695.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1348,7 +1348,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1718.
+    Defined at derivatives.yaml:1719.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1358,7 +1358,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1739.
+    Defined at derivatives.yaml:1740.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1368,7 +1368,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1762.
+    Defined at derivatives.yaml:1763.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1380,7 +1380,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1787.
+    Defined at derivatives.yaml:1788.
     """
     return scipy.special.erf(self)
 
@@ -1388,7 +1388,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1797.
+    Defined at derivatives.yaml:1798.
     """
     return scipy.special.erfc(self)
 
@@ -1396,7 +1396,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1807.
+    Defined at derivatives.yaml:1808.
     """
     return scipy.special.erfcx(self)
 
@@ -1404,7 +1404,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1820.
+    Defined at derivatives.yaml:1821.
     """
     return scipy.special.erfinv(self)
 
@@ -1412,7 +1412,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1831.
+    Defined at derivatives.yaml:1832.
     """
     return scipy.special.erfcinv(self)
 
@@ -1420,7 +1420,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1843.
     """
     return scipy.special.ndtr(self)
 
@@ -1428,7 +1428,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1852.
+    Defined at derivatives.yaml:1853.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1436,7 +1436,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1872.
+    Defined at derivatives.yaml:1873.
     """
     return scipy.special.logit(self)
 
@@ -1444,7 +1444,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1883.
+    Defined at derivatives.yaml:1884.
     """
     return scipy.special.gamma(self)
 
@@ -1452,7 +1452,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1899.
+    Defined at derivatives.yaml:1900.
     """
     return scipy.special.gammaln(self)
 
@@ -1460,7 +1460,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1913.
+    Defined at derivatives.yaml:1914.
     """
     return scipy.special.digamma(self)
 
@@ -1468,7 +1468,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1931.
+    Defined at derivatives.yaml:1932.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1478,7 +1478,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1948.
+    Defined at derivatives.yaml:1949.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1486,7 +1486,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1963.
+    Defined at derivatives.yaml:1964.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1494,7 +1494,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1978.
+    Defined at derivatives.yaml:1979.
     """
     return scipy.special.entr(self)
 
@@ -1502,7 +1502,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1991.
+    Defined at derivatives.yaml:1992.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1510,7 +1510,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2005.
+    Defined at derivatives.yaml:2006.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1518,7 +1518,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2026.
+    Defined at derivatives.yaml:2027.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1526,7 +1526,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2046.
+    Defined at derivatives.yaml:2047.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1534,7 +1534,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2066.
+    Defined at derivatives.yaml:2067.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1542,7 +1542,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2091.
+    Defined at derivatives.yaml:2092.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1550,7 +1550,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2109.
+    Defined at derivatives.yaml:2110.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1558,7 +1558,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2137.
+    Defined at derivatives.yaml:2138.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1566,7 +1566,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2179.
+    Defined at derivatives.yaml:2180.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1574,7 +1574,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2196.
+    Defined at derivatives.yaml:2197.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1582,7 +1582,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2210.
+    Defined at derivatives.yaml:2211.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1590,7 +1590,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2233.
+    Defined at derivatives.yaml:2234.
     """
     return np.cumsum(self, axis)
 
@@ -1598,7 +1598,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2247.
+    Defined at derivatives.yaml:2248.
     """
     return np.cumprod(self, axis)
 
@@ -1606,7 +1606,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2270.
+    Defined at derivatives.yaml:2271.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1618,7 +1618,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2293.
+    Defined at derivatives.yaml:2294.
     """
     return np.ravel(self)
 
@@ -1626,7 +1626,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2303.
+    Defined at derivatives.yaml:2304.
     """
     return np.atleast_1d(self)
 
@@ -1634,7 +1634,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2313.
+    Defined at derivatives.yaml:2314.
     """
     return np.atleast_2d(self)
 
@@ -1642,7 +1642,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2323.
+    Defined at derivatives.yaml:2324.
     """
     return np.atleast_3d(self)
 
@@ -1650,7 +1650,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2333.
+    Defined at derivatives.yaml:2334.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1658,7 +1658,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2345.
+    Defined at derivatives.yaml:2346.
     """
     return np.stack(arrays, axis)
 
@@ -1666,7 +1666,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2358.
+    Defined at derivatives.yaml:2359.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1676,7 +1676,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2368.
+    Defined at derivatives.yaml:2369.
     """
     return np.hstack(tup)
 
@@ -1684,7 +1684,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2383.
+    Defined at derivatives.yaml:2384.
     """
     return np.vstack(tup)
 
@@ -1692,7 +1692,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2398.
+    Defined at derivatives.yaml:2399.
     """
     return np.dstack(tup)
 
@@ -1700,7 +1700,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2412.
+    Defined at derivatives.yaml:2413.
     """
     return np.column_stack(tup)
 
@@ -1708,7 +1708,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2426.
+    Defined at derivatives.yaml:2427.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1718,7 +1718,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2437.
+    Defined at derivatives.yaml:2438.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1728,7 +1728,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2448.
+    Defined at derivatives.yaml:2449.
     """
     return np.array_split(self, indices_or_sections, axis)
 
@@ -1736,7 +1736,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2461.
     """
     return np.hsplit(self, indices_or_sections)
 
@@ -1744,7 +1744,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2472.
+    Defined at derivatives.yaml:2473.
     """
     return np.vsplit(self, indices_or_sections)
 
@@ -1752,7 +1752,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2483.
     """
     return np.dsplit(self, indices_or_sections)
 
@@ -1760,7 +1760,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2492.
+    Defined at derivatives.yaml:2493.
     """
     return np.flip(self, axis)
 
@@ -1768,7 +1768,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2507.
     """
     return np.fliplr(self)
 
@@ -1776,7 +1776,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2516.
+    Defined at derivatives.yaml:2517.
     """
     return np.flipud(self)
 
@@ -1784,7 +1784,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2526.
+    Defined at derivatives.yaml:2527.
     """
     return np.roll(self, shift, axis)
 
@@ -1792,7 +1792,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2539.
+    Defined at derivatives.yaml:2540.
     """
     return np.rot90(self, k, axes)
 
@@ -1800,7 +1800,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2553.
+    Defined at derivatives.yaml:2554.
     """
     return np.tile(self, reps)
 
@@ -1808,7 +1808,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2571.
+    Defined at derivatives.yaml:2572.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1816,7 +1816,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2587.
+    Defined at derivatives.yaml:2588.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1824,7 +1824,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2601.
+    Defined at derivatives.yaml:2602.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1834,7 +1834,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2614.
+    Defined at derivatives.yaml:2615.
     """
     return np.diag(self, k)
 
@@ -1842,7 +1842,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2628.
+    Defined at derivatives.yaml:2629.
     """
     return np.triu(self, k)
 
@@ -1850,7 +1850,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2640.
     """
     return np.tril(self, k)
 
@@ -1858,7 +1858,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2650.
+    Defined at derivatives.yaml:2651.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1866,7 +1866,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2667.
+    Defined at derivatives.yaml:2668.
     """
     return np.diff(self, n, axis)
 
@@ -1874,7 +1874,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2690.
+    Defined at derivatives.yaml:2691.
     """
     return np.take_along_axis(self, indices, axis)
 
@@ -1882,7 +1882,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2706.
+    Defined at derivatives.yaml:2707.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1894,7 +1894,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2721.
+    Defined at derivatives.yaml:2722.
     """
     return np.sort(self, axis, kind, stable=stable)
 
@@ -1902,7 +1902,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2749.
+    Defined at derivatives.yaml:2750.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1910,7 +1910,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2774.
+    Defined at derivatives.yaml:2775.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1920,7 +1920,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2785.
+    Defined at derivatives.yaml:2786.
     """
     return np.dot(self, other)
 
@@ -1928,7 +1928,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2808.
+    Defined at derivatives.yaml:2809.
     """
     return np.vdot(self, other)
 
@@ -1936,7 +1936,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2821.
+    Defined at derivatives.yaml:2822.
     """
     return np.inner(self, other)
 
@@ -1944,7 +1944,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2840.
+    Defined at derivatives.yaml:2841.
     """
     return np.outer(self, other)
 
@@ -1952,7 +1952,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2853.
+    Defined at derivatives.yaml:2854.
     """
     return np.tensordot(self, other, axes)
 
@@ -1960,7 +1960,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2877.
+    Defined at derivatives.yaml:2878.
     """
     return np.kron(self, other)
 
@@ -1968,7 +1968,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2900.
+    Defined at derivatives.yaml:2901.
     """
     return np.linalg.multi_dot(arrays)
 
@@ -1976,7 +1976,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2912.
+    Defined at derivatives.yaml:2913.
     """
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
@@ -1984,7 +1984,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2935.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1994,7 +1994,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2943.
+    Defined at derivatives.yaml:2944.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2004,7 +2004,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2952.
+    Defined at derivatives.yaml:2953.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2014,7 +2014,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2961.
+    Defined at derivatives.yaml:2962.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2024,7 +2024,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2974.
+    Defined at derivatives.yaml:2975.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2034,7 +2034,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2986.
+    Defined at derivatives.yaml:2987.
     """
     return np.linalg.solve(a, b)
 
@@ -2042,7 +2042,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3012.
+    Defined at derivatives.yaml:3013.
     """
     return np.linalg.pinv(self, rcond)
 
@@ -2050,7 +2050,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3033.
+    Defined at derivatives.yaml:3034.
     """
     return np.linalg.cholesky(self)
 
@@ -2058,7 +2058,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3056.
+    Defined at derivatives.yaml:3057.
     """
     return np.linalg.eigh(self, UPLO)
 
@@ -2066,7 +2066,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3081.
+    Defined at derivatives.yaml:3082.
     """
     return np.linalg.eigvalsh(self, UPLO)
 
@@ -2074,7 +2074,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3097.
+    Defined at derivatives.yaml:3098.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2082,7 +2082,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3142.
+    Defined at derivatives.yaml:3143.
     """
     return np.linalg.svdvals(self)
 
@@ -2090,7 +2090,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3157.
+    Defined at derivatives.yaml:3158.
     """
     return np.linalg.qr(self, mode)
 
@@ -2098,7 +2098,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3185.
+    Defined at derivatives.yaml:3186.
     """
     return np.linalg.matrix_power(self, n)
 
@@ -2106,7 +2106,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3208.
+    Defined at derivatives.yaml:3209.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2114,7 +2114,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3252.
+    Defined at derivatives.yaml:3253.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2122,7 +2122,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3356.
+    Defined at derivatives.yaml:3357.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2132,7 +2132,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3372.
+    Defined at derivatives.yaml:3373.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2142,7 +2142,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3389.
+    Defined at derivatives.yaml:3390.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2152,7 +2152,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3402.
+    Defined at derivatives.yaml:3403.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2162,7 +2162,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3415.
+    Defined at derivatives.yaml:3416.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2172,7 +2172,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3428.
+    Defined at derivatives.yaml:3429.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2182,7 +2182,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3440.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2192,7 +2192,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3454.
+    Defined at derivatives.yaml:3455.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2202,7 +2202,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3465.
+    Defined at derivatives.yaml:3466.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2212,7 +2212,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3476.
+    Defined at derivatives.yaml:3477.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2222,7 +2222,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3490.
+    Defined at derivatives.yaml:3491.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2232,7 +2232,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3501.
+    Defined at derivatives.yaml:3502.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2242,7 +2242,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3513.
+    Defined at derivatives.yaml:3514.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2252,7 +2252,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3537.
+    Defined at derivatives.yaml:3538.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2262,7 +2262,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3553.
+    Defined at derivatives.yaml:3554.
     """
     return scipy.special.huber(delta, r)
 
@@ -2270,7 +2270,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3576.
+    Defined at derivatives.yaml:3577.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2278,7 +2278,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3605.
+    Defined at derivatives.yaml:3606.
     """
     return scipy.special.i0(self)
 
@@ -2286,7 +2286,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3615.
+    Defined at derivatives.yaml:3616.
     """
     return scipy.special.i1(self)
 
@@ -2294,7 +2294,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3625.
+    Defined at derivatives.yaml:3626.
     """
     return scipy.special.i0e(self)
 
@@ -2302,7 +2302,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3638.
+    Defined at derivatives.yaml:3639.
     """
     return scipy.special.i1e(self)
 
@@ -2310,7 +2310,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3652.
+    Defined at derivatives.yaml:3653.
     """
     return scipy.special.beta(a, b)
 
@@ -2318,7 +2318,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3664.
+    Defined at derivatives.yaml:3665.
     """
     return scipy.special.betaln(a, b)
 
@@ -2326,7 +2326,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3684.
+    Defined at derivatives.yaml:3685.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2334,7 +2334,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3709.
+    Defined at derivatives.yaml:3710.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2342,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3732.
+    Defined at derivatives.yaml:3733.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2350,7 +2350,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3753.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2358,7 +2358,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3779.
+    Defined at derivatives.yaml:3780.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2366,7 +2366,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3812.
+    Defined at derivatives.yaml:3813.
     """
     return np.nancumsum(self, axis)
 
@@ -2374,7 +2374,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3827.
+    Defined at derivatives.yaml:3828.
     """
     return np.nancumprod(self, axis)
 
@@ -2382,7 +2382,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3865.
+    Defined at derivatives.yaml:3866.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2390,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3891.
+    Defined at derivatives.yaml:3892.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2398,7 +2398,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3912.
+    Defined at derivatives.yaml:3913.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2406,7 +2406,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3947.
+    Defined at derivatives.yaml:3948.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2414,7 +2414,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3975.
+    Defined at derivatives.yaml:3976.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2422,7 +2422,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3999.
+    Defined at derivatives.yaml:4000.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2430,7 +2430,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4025.
+    Defined at derivatives.yaml:4026.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2440,7 +2440,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4097.
+    Defined at derivatives.yaml:4098.
     """
     return np.convolve(a, v, mode)
 
@@ -2448,7 +2448,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4123.
+    Defined at derivatives.yaml:4124.
     """
     return np.correlate(a, v, mode)
 
@@ -2456,7 +2456,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4151.
+    Defined at derivatives.yaml:4152.
     """
     return np.copy(self)
 
@@ -2464,7 +2464,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4163.
+    Defined at derivatives.yaml:4164.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2474,7 +2474,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4181.
+    Defined at derivatives.yaml:4182.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2484,7 +2484,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4192.
+    Defined at derivatives.yaml:4193.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2492,7 +2492,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4242.
+    Defined at derivatives.yaml:4243.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2500,7 +2500,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4323.
+    Defined at derivatives.yaml:4324.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2508,7 +2508,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4338.
+    Defined at derivatives.yaml:4339.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2516,7 +2516,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4350.
+    Defined at derivatives.yaml:4351.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2524,7 +2524,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4364.
+    Defined at derivatives.yaml:4365.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2532,7 +2532,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4376.
+    Defined at derivatives.yaml:4377.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2540,7 +2540,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4393.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2548,7 +2548,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4405.
+    Defined at derivatives.yaml:4406.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2556,7 +2556,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4420.
+    Defined at derivatives.yaml:4421.
     """
     return scipy.special.iv(v, z)
 
@@ -2564,7 +2564,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4432.
+    Defined at derivatives.yaml:4433.
     """
     return scipy.special.ive(v, z)
 
@@ -2572,7 +2572,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4446.
+    Defined at derivatives.yaml:4447.
     """
     return scipy.special.kv(v, z)
 
@@ -2580,7 +2580,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4458.
+    Defined at derivatives.yaml:4459.
     """
     return scipy.special.kve(v, z)
 
@@ -2588,7 +2588,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4470.
+    Defined at derivatives.yaml:4471.
     """
     return scipy.special.jv(v, z)
 
@@ -2596,7 +2596,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4482.
+    Defined at derivatives.yaml:4483.
     """
     return scipy.special.yv(v, z)
 
@@ -2604,7 +2604,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4494.
+    Defined at derivatives.yaml:4495.
     """
     return scipy.special.j0(self)
 
@@ -2612,7 +2612,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4503.
+    Defined at derivatives.yaml:4504.
     """
     return scipy.special.j1(self)
 
@@ -2620,7 +2620,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4513.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.y0(self)
 
@@ -2628,7 +2628,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4524.
     """
     return scipy.special.y1(self)
 
@@ -2636,7 +2636,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4534.
+    Defined at derivatives.yaml:4535.
     """
     return scipy.special.k0(self)
 
@@ -2644,7 +2644,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4544.
+    Defined at derivatives.yaml:4545.
     """
     return scipy.special.k1(self)
 
@@ -2652,7 +2652,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4555.
+    Defined at derivatives.yaml:4556.
     """
     return scipy.special.k0e(self)
 
@@ -2660,7 +2660,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4567.
     """
     return scipy.special.k1e(self)
 
@@ -2668,7 +2668,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4579.
+    Defined at derivatives.yaml:4580.
     """
     return scipy.special.ndtri(self)
 
@@ -2676,7 +2676,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4590.
+    Defined at derivatives.yaml:4591.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2684,7 +2684,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4601.
+    Defined at derivatives.yaml:4602.
     """
     return scipy.special.erfi(self)
 
@@ -2692,7 +2692,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4611.
+    Defined at derivatives.yaml:4612.
     """
     return scipy.special.dawsn(self)
 
@@ -2700,7 +2700,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4621.
+    Defined at derivatives.yaml:4622.
     """
     return scipy.special.expi(self)
 
@@ -2708,7 +2708,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4634.
     """
     return scipy.special.exp1(self)
 
@@ -2716,7 +2716,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4645.
+    Defined at derivatives.yaml:4646.
     """
     return scipy.special.expn(n, x)
 
@@ -2724,7 +2724,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4659.
+    Defined at derivatives.yaml:4660.
     """
     return scipy.special.spence(self)
 
@@ -2732,7 +2732,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4675.
     """
     return scipy.special.ellipk(self)
 
@@ -2740,7 +2740,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4687.
+    Defined at derivatives.yaml:4688.
     """
     return scipy.special.ellipe(self)
 
@@ -2748,7 +2748,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4700.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.cosm1(self)
 
@@ -2756,7 +2756,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4709.
+    Defined at derivatives.yaml:4710.
     """
     return scipy.special.sindg(self)
 
@@ -2764,7 +2764,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4719.
+    Defined at derivatives.yaml:4720.
     """
     return scipy.special.cosdg(self)
 
@@ -2772,7 +2772,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4729.
+    Defined at derivatives.yaml:4730.
     """
     return scipy.special.tandg(self)
 
@@ -2780,7 +2780,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4739.
+    Defined at derivatives.yaml:4740.
     """
     return scipy.special.cotdg(self)
 
@@ -2788,7 +2788,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4749.
+    Defined at derivatives.yaml:4750.
     """
     return scipy.special.rgamma(self)
 
@@ -2796,7 +2796,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4764.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.poch(z, m)
 
@@ -2804,7 +2804,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4777.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2812,7 +2812,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4789.
+    Defined at derivatives.yaml:4790.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2820,7 +2820,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4803.
+    Defined at derivatives.yaml:4804.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2828,7 +2828,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4818.
+    Defined at derivatives.yaml:4819.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2836,7 +2836,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4830.
+    Defined at derivatives.yaml:4831.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2844,7 +2844,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4846.
+    Defined at derivatives.yaml:4847.
     """
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
@@ -2852,7 +2852,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4866.
+    Defined at derivatives.yaml:4867.
     """
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
@@ -2860,7 +2860,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4883.
+    Defined at derivatives.yaml:4884.
     """
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
@@ -2868,7 +2868,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4902.
+    Defined at derivatives.yaml:4903.
     """
     return np.append(arr, values, axis)
 
@@ -2876,7 +2876,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4917.
+    Defined at derivatives.yaml:4918.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2884,7 +2884,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4930.
+    Defined at derivatives.yaml:4931.
     """
     return np.delete(arr, obj, axis)
 
@@ -2892,7 +2892,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4943.
+    Defined at derivatives.yaml:4944.
     """
     return np.diagflat(v, k)
 
@@ -2900,7 +2900,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4953.
+    Defined at derivatives.yaml:4954.
     """
     return np.partition(self, kth, axis)
 
@@ -2908,7 +2908,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4970.
+    Defined at derivatives.yaml:4971.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -2918,7 +2918,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4989.
+    Defined at derivatives.yaml:4990.
     """
     if (
         type(self) is not np.ndarray
@@ -2932,7 +2932,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5005.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2940,7 +2940,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5020.
+    Defined at derivatives.yaml:5021.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2948,7 +2948,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5035.
+    Defined at derivatives.yaml:5036.
     """
     return np.trapezoid(y, x, dx, axis)
 
@@ -2956,7 +2956,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5061.
+    Defined at derivatives.yaml:5062.
     """
     return np.unwrap(self, discont, axis, period=period)
 
@@ -2964,7 +2964,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5074.
+    Defined at derivatives.yaml:5075.
     """
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
@@ -2972,7 +2972,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5087.
+    Defined at derivatives.yaml:5088.
     """
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
@@ -2980,7 +2980,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5111.
+    Defined at derivatives.yaml:5112.
     """
     return np.polyval(p, x)
 
@@ -2988,7 +2988,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5127.
+    Defined at derivatives.yaml:5128.
     """
     return np.polyder(p, m)
 
@@ -2996,7 +2996,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5141.
+    Defined at derivatives.yaml:5142.
     """
     return np.polyint(p, m)
 
@@ -3004,7 +3004,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5153.
+    Defined at derivatives.yaml:5154.
     """
     return np.polyadd(a1, a2)
 
@@ -3012,7 +3012,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5164.
+    Defined at derivatives.yaml:5165.
     """
     return np.polysub(a1, a2)
 
@@ -3020,7 +3020,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5175.
+    Defined at derivatives.yaml:5176.
     """
     return np.polymul(a1, a2)
 
@@ -3028,7 +3028,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5188.
+    Defined at derivatives.yaml:5189.
     """
     return np.vander(x, N, increasing)
 
@@ -3036,7 +3036,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5205.
+    Defined at derivatives.yaml:5206.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3044,7 +3044,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5225.
+    Defined at derivatives.yaml:5226.
     """
     return np.matvec(self, other)
 
@@ -3052,7 +3052,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5243.
+    Defined at derivatives.yaml:5244.
     """
     return np.vecmat(self, other)
 
@@ -3060,7 +3060,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5262.
+    Defined at derivatives.yaml:5263.
     """
     return np.linalg.outer(self, other)
 
@@ -3068,7 +3068,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5273.
+    Defined at derivatives.yaml:5274.
     """
     return np.linalg.cross(self, other, axis=axis)
 
@@ -3076,7 +3076,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5285.
+    Defined at derivatives.yaml:5286.
     """
     return np.linalg.diagonal(self, offset=offset)
 
@@ -3084,7 +3084,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5295.
+    Defined at derivatives.yaml:5296.
     """
     return np.linalg.trace(self, offset=offset)
 
@@ -3092,7 +3092,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5307.
+    Defined at derivatives.yaml:5308.
     """
     return np.linalg.matmul(self, other)
 
@@ -3100,7 +3100,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5326.
+    Defined at derivatives.yaml:5327.
     """
     return np.linalg.tensordot(self, other, axes=axes)
 
@@ -3108,7 +3108,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5341.
+    Defined at derivatives.yaml:5342.
     """
     return np.linalg.vecdot(self, other, axis=axis)
 
@@ -3116,7 +3116,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5354.
+    Defined at derivatives.yaml:5355.
     """
     return np.linalg.matrix_transpose(self)
 
@@ -3124,7 +3124,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5364.
+    Defined at derivatives.yaml:5365.
     """
     return np.i0(self)
 
@@ -3132,7 +3132,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5376.
+    Defined at derivatives.yaml:5377.
     """
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
@@ -3140,7 +3140,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5415.
+    Defined at derivatives.yaml:5416.
     """
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
@@ -3148,7 +3148,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5469.
+    Defined at derivatives.yaml:5470.
     """
     return np.linalg.cond(self, p)
 
@@ -3156,7 +3156,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5526.
+    Defined at derivatives.yaml:5527.
     """
     return np.linalg.tensorsolve(a, b, axes)
 
@@ -3164,7 +3164,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5548.
+    Defined at derivatives.yaml:5549.
     """
     return np.linalg.tensorinv(a, ind)
 
@@ -3172,7 +3172,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5569.
+    Defined at derivatives.yaml:5570.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3182,7 +3182,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5587.
+    Defined at derivatives.yaml:5588.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3192,7 +3192,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5606.
+    Defined at derivatives.yaml:5607.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3202,7 +3202,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5625.
+    Defined at derivatives.yaml:5626.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3214,7 +3214,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5655.
+    Defined at derivatives.yaml:5656.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3226,7 +3226,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5735.
+    Defined at derivatives.yaml:5736.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3236,7 +3236,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5762.
+    Defined at derivatives.yaml:5763.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3248,7 +3248,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5788.
+    Defined at derivatives.yaml:5789.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3258,7 +3258,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5807.
+    Defined at derivatives.yaml:5808.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3270,7 +3270,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5836.
+    Defined at derivatives.yaml:5837.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3282,7 +3282,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5860.
+    Defined at derivatives.yaml:5861.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3294,7 +3294,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5885.
+    Defined at derivatives.yaml:5886.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3306,7 +3306,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5914.
+    Defined at derivatives.yaml:5915.
     """
     return np.broadcast_arrays(*args)
 
@@ -3314,7 +3314,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5927.
+    Defined at derivatives.yaml:5928.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3326,7 +3326,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5938.
+    Defined at derivatives.yaml:5939.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3338,7 +3338,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5949.
+    Defined at derivatives.yaml:5950.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3346,7 +3346,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5966.
+    Defined at derivatives.yaml:5967.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3358,7 +3358,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5977.
+    Defined at derivatives.yaml:5978.
     """
     return np.unstack(x, axis=axis)
 
@@ -3366,7 +3366,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5987.
+    Defined at derivatives.yaml:5988.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3376,7 +3376,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6011.
+    Defined at derivatives.yaml:6012.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3386,7 +3386,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6028.
+    Defined at derivatives.yaml:6029.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3398,7 +3398,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6047.
+    Defined at derivatives.yaml:6048.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3410,7 +3410,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6066.
+    Defined at derivatives.yaml:6067.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3418,7 +3418,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6076.
+    Defined at derivatives.yaml:6077.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3426,7 +3426,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6086.
+    Defined at derivatives.yaml:6087.
     """
     return np.polyfit(x, y, deg, rcond, w=w)
 
@@ -3434,7 +3434,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6126.
+    Defined at derivatives.yaml:6127.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3442,7 +3442,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6144.
+    Defined at derivatives.yaml:6145.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3450,7 +3450,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6162.
+    Defined at derivatives.yaml:6163.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3458,7 +3458,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6179.
+    Defined at derivatives.yaml:6180.
     """
     return np.fft.irfft(a, n, axis, norm)
 
@@ -3466,7 +3466,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6197.
+    Defined at derivatives.yaml:6198.
     """
     return np.fft.hfft(a, n, axis, norm)
 
@@ -3474,7 +3474,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6215.
+    Defined at derivatives.yaml:6216.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3482,7 +3482,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6232.
+    Defined at derivatives.yaml:6233.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3490,7 +3490,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6249.
+    Defined at derivatives.yaml:6250.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3498,7 +3498,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6266.
+    Defined at derivatives.yaml:6267.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3506,7 +3506,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6282.
+    Defined at derivatives.yaml:6283.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3514,7 +3514,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6298.
+    Defined at derivatives.yaml:6299.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3522,7 +3522,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6314.
+    Defined at derivatives.yaml:6315.
     """
     return np.fft.irfftn(a, s, axes, norm)
 
@@ -3530,7 +3530,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6331.
+    Defined at derivatives.yaml:6332.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3538,7 +3538,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6346.
+    Defined at derivatives.yaml:6347.
     """
     return np.fft.irfft2(a, s, axes, norm)
 
@@ -3546,7 +3546,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6362.
+    Defined at derivatives.yaml:6363.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3556,7 +3556,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6375.
     """
     return np.linalg.eig(self)
 
@@ -3564,6 +3564,6 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6406.
+    Defined at derivatives.yaml:6407.
     """
     return np.linalg.eigvals(self)

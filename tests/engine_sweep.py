@@ -8,6 +8,7 @@ This module imports neither Dask nor CuPy, so that each engine's tests run witho
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -73,6 +74,17 @@ def _assert_close(engine: Engine, got: Any, want: Any, rtol: float, atol: float,
         np.testing.assert_allclose(host, w, rtol=rtol, atol=atol, err_msg=f"{what}[{k}]")
 
 
+def _on_engine(engine: Engine, case: Case) -> Case:
+    """The case with its other array arguments (conditions, weights) on the engine too;
+    integer arrays stay on the host, as indices do."""
+
+    def move(leaf: Any) -> Any:
+        plain = isinstance(leaf, np.ndarray) and leaf.dtype.kind not in "iu"
+        return engine.to_engine(leaf) if plain else leaf
+
+    return dataclasses.replace(case, args={k: _map(v, move) for k, v in case.args.items()})
+
+
 def _floating(tree: Any) -> bool:
     return all(np.asarray(leaf).dtype.kind in "fc" for leaf in leaves(tree))
 
@@ -88,6 +100,7 @@ def run_case(
     atol = tolerance(tests, "atol", "float64", 1e-9)
     f, xs = case.function(), case.inputs()
     on = [engine.to_engine(x) for x in xs]
+    f_on = _on_engine(engine, case).function()
     want = f(*xs)
     derivatives = derivatives and _floating(want)
     if derivatives:
@@ -98,12 +111,12 @@ def run_case(
         want_jvp = dg.jvp(f, tuple(xs), tuple(tangents))
         cot_on, tangents_on = _on(engine, cot), _on(engine, tangents)
     with watch:
-        got = f(*on)
+        got = f_on(*on)
         _check_types(engine, got, f"{case.id} forward")
         if derivatives:
-            got_out, engine_pullback = dg.vjp(f, *on)
+            got_out, engine_pullback = dg.vjp(f_on, *on)
             got_grads = engine_pullback(cot_on)
-            got_jvp = dg.jvp(f, tuple(on), tuple(tangents_on))
+            got_jvp = dg.jvp(f_on, tuple(on), tuple(tangents_on))
             for name, tree in (("vjp output", got_out), ("vjp", got_grads), ("jvp", got_jvp)):
                 _check_types(engine, tree, f"{case.id} {name}")
     _assert_close(engine, got, want, rtol, atol, f"{case.id} forward")

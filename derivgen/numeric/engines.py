@@ -34,7 +34,10 @@ def engine_of(*values: Any) -> str:
         if kind is np.ndarray or isinstance(value, np.generic | int | float | complex):
             continue
         package = kind.__module__.partition(".")[0]
-        if package in ENGINES or (hasattr(value, "__array_function__") and package != "numpy"):
+        if package in ENGINES:
+            return package
+        # derivgen's own traced, staged and batched arrays take NumPy's path (they wrap it)
+        if hasattr(value, "__array_function__") and package not in ("numpy", "derivgen"):
             return package
     return "numpy"
 

@@ -168,8 +168,13 @@ def reshape_concatenate(arrays: Any, layouts: Any, axis: int) -> Any:
 
 def unconcatenate(x: Any, layouts: Any, shapes: Any, axis: int) -> list[Any]:
     """The adjoint of reshape_concatenate: split ``x`` by the layouts, reshape to ``shapes``."""
-    cuts = np.cumsum([s[axis] for s in layouts])[:-1]
-    pieces = np.split(x, [int(c) for c in cuts], axis=axis)
+    if type(x) is np.ndarray:
+        cuts = np.cumsum([s[axis] for s in layouts])[:-1]
+        pieces = np.split(x, [int(c) for c in cuts], axis=axis)
+    else:  # by slicing, which every engine has (Dask has no np.split)
+        ends = [int(e) for e in np.cumsum([s[axis] for s in layouts])]
+        starts = [0, *ends[:-1]]
+        pieces = [x[axis_slice(np.ndim(x), axis, a, b)] for a, b in zip(starts, ends, strict=True)]
     return [np.reshape(p, s) for p, s in zip(pieces, shapes, strict=True)]
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import each_example, normalize_axes, prod_except
 
 
@@ -185,8 +186,10 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
     import json
 
     spec = json.loads(plan)
-    dtype = np.result_type(*[np.asarray(x).dtype for x in operands])
-    outs = [np.zeros(tuple(s), dtype=dtype) for s in spec["shapes"]]
+    dtype = np.result_type(*[x.dtype if hasattr(x, "dtype") else np.asarray(x) for x in operands])
+    host = engines.engine_of(*operands) == "numpy"
+    shapes = [tuple(s) for s in spec["shapes"]]
+    outs: list[Any] = [np.zeros(s, dtype=dtype) if host else None for s in shapes]
     for out, inputs, target, sizes in spec["terms"]:
         present = set("".join(p for _, p in inputs))
         unique = "".join(dict.fromkeys(target))
@@ -213,8 +216,18 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
         index = tuple(
             np.arange(own[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
         )
-        outs[out][index] += np.broadcast_to(value, full)
-    return outs
+        if host:
+            outs[out][index] += np.broadcast_to(value, full)
+            continue
+        # Another engine (Dask, CuPy): the term scattered on its own, then added.
+        term = engines.scatter_add(shapes[out], index, np.broadcast_to(value, full))
+        outs[out] = term if outs[out] is None else outs[out] + term
+    if host:
+        return outs
+    like = next(x for x in operands if engines.engine_of(x) != "numpy")
+    return [
+        engines.zeros(s, dtype, like) if o is None else o for o, s in zip(outs, shapes, strict=True)
+    ]
 
 
 def _label_sizes(target: str, shape: list[int], sizes: dict[str, int]) -> dict[str, int]:
