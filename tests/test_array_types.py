@@ -1,23 +1,27 @@
 """Transformations keep their inputs' array type: Dask in, Dask out, nothing computed.
 
 Every transformation (grad, vjp, jvp, hvp, vmap, jacobian, hessian, linearize, custom rules,
-stop_gradient) is called on Dask arrays while a dask callback counts the computes; the
-results must be Dask arrays, the count 0, and the values those of the closed forms below
-(an elementwise function, whose derivatives are known by hand). Array types without NumPy's
-protocols (torch, JAX, array-api-strict) are refused up front with a TypeError that names
-the type and the kinds derivgen takes.
+stop_gradient, compile) is called on Dask arrays while a dask callback counts the computes,
+and on a strict duck array (tests/strict_array.py: NumPy's protocols only, no host copy, no
+host operand, as CuPy behaves); the results must be of the input's type, no Dask compute may
+run, and the values are those of the closed forms below (an elementwise function, whose
+derivatives are known by hand). Array types without NumPy's protocols (torch, JAX,
+array-api-strict) are refused up front with a TypeError that names the type and the kinds
+derivgen takes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import pytest
 
 import derivgen as dg
+from tests.strict_array import StrictArray
 
 da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
 callbacks = pytest.importorskip("dask.callbacks")
@@ -47,6 +51,49 @@ def lazy(value: Any) -> np.ndarray:
     return value.compute(scheduler="sync")
 
 
+@dataclass(frozen=True)
+class Engine:
+    """How a test makes its inputs, watches the transformation and reads its results."""
+
+    make: Callable[[np.ndarray], Any]
+    watch: Callable[[], AbstractContextManager[Any]]
+    read: Callable[[Any], np.ndarray]
+
+
+def _device(value: Any) -> np.ndarray:
+    assert isinstance(value, StrictArray), f"a {type(value).__name__}, not the input's type"
+    return value.to_host()
+
+
+@pytest.fixture
+def uploads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lets host data onto the strict array by NEP 35's np.asarray(host, like=x), an explicit
+    upload as cupy.asarray is; every other host operand still fails."""
+    refusing = StrictArray.__array_function__
+
+    def upload(self: Any, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        if func in (np.asarray, np.array) and not isinstance(args[0], StrictArray):
+            return StrictArray(np.asarray(*args, **kwargs))
+        return refusing(self, func, types, args, kwargs)
+
+    monkeypatch.setattr(StrictArray, "__array_function__", upload)
+
+
+def chunked(a: np.ndarray) -> Any:
+    return da.from_array(a, chunks=tuple(max(1, n // 2) for n in a.shape))
+
+
+ENGINES = {
+    "dask": Engine(chunked, nothing_computed, lazy),
+    "strict": Engine(StrictArray, nullcontext, _device),
+}
+
+
+@pytest.fixture(params=sorted(ENGINES))
+def engine(request: pytest.FixtureRequest, uploads: None) -> Engine:
+    return ENGINES[request.param]
+
+
 # f(v) = sum(g(v)), g(v) = tanh(v) v: the first and second derivatives of g, by hand
 def g(v: Any) -> Any:
     return np.tanh(v) * v
@@ -69,66 +116,62 @@ T = np.cos(np.arange(20.0)).reshape(4, 5)  # a tangent or cotangent
 V = X[0]  # a vector for the dense derivatives
 
 
-def chunked(a: np.ndarray) -> Any:
-    return da.from_array(a, chunks=tuple(max(1, n // 2) for n in a.shape))
+@pytest.mark.parametrize("compiled", [False, True], ids=["grad", "compile-grad"])
+def test_grad(engine: Engine, compiled: bool) -> None:
+    gradient = dg.compile(dg.grad(f)) if compiled else dg.grad(f)
+    with engine.watch():
+        out = gradient(engine.make(X))
+    np.testing.assert_allclose(engine.read(out), d1(X), rtol=1e-12)
 
 
-def test_grad() -> None:
-    with nothing_computed():
-        out = dg.grad(f)(chunked(X))
-    np.testing.assert_allclose(lazy(out), d1(X), rtol=1e-12)
+@pytest.mark.parametrize("host", [False, True], ids=["engine-cotangent", "host-cotangent"])
+def test_vjp(engine: Engine, host: bool) -> None:
+    with engine.watch():
+        value, pullback = dg.vjp(g, engine.make(X))
+        (out,) = pullback(T if host else engine.make(T))
+    np.testing.assert_allclose(engine.read(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(engine.read(out), d1(X) * T, rtol=1e-12)
 
 
-@pytest.mark.parametrize("cotangent", ["numpy", "dask"])
-def test_vjp(cotangent: str) -> None:
-    u = T if cotangent == "numpy" else chunked(T)
-    with nothing_computed():
-        value, pullback = dg.vjp(g, chunked(X))
-        (out,) = pullback(u)
-    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
-    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
+@pytest.mark.parametrize("host", [False, True], ids=["engine-tangent", "host-tangent"])
+def test_jvp(engine: Engine, host: bool) -> None:
+    with engine.watch():
+        value, out = dg.jvp(g, (engine.make(X),), (T if host else engine.make(T),))
+    np.testing.assert_allclose(engine.read(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(engine.read(out), d1(X) * T, rtol=1e-12)
 
 
-@pytest.mark.parametrize("tangent", ["numpy", "dask"])
-def test_jvp(tangent: str) -> None:
-    t = T if tangent == "numpy" else chunked(T)
-    with nothing_computed():
-        value, out = dg.jvp(g, (chunked(X),), (t,))
-    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
-    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
+def test_hvp(engine: Engine) -> None:
+    with engine.watch():
+        out = dg.hvp(f, (engine.make(X),), (engine.make(T),))
+    np.testing.assert_allclose(engine.read(out), d2(X) * T, rtol=1e-12)
 
 
-def test_hvp() -> None:
-    with nothing_computed():
-        out = dg.hvp(f, (chunked(X),), (chunked(T),))
-    np.testing.assert_allclose(lazy(out), d2(X) * T, rtol=1e-12)
+def test_linearize(engine: Engine) -> None:
+    with engine.watch():
+        value, f_jvp = dg.linearize(g, engine.make(X))
+        out = f_jvp(engine.make(T))
+    np.testing.assert_allclose(engine.read(value), g(X), rtol=1e-12)
+    np.testing.assert_allclose(engine.read(out), d1(X) * T, rtol=1e-12)
 
 
-def test_linearize() -> None:
-    with nothing_computed():
-        value, f_jvp = dg.linearize(g, chunked(X))
-        out = f_jvp(T)
-    np.testing.assert_allclose(lazy(value), g(X), rtol=1e-12)
-    np.testing.assert_allclose(lazy(out), d1(X) * T, rtol=1e-12)
-
-
-def test_vmap_of_grad() -> None:
-    with nothing_computed():
-        out = dg.vmap(dg.grad(f))(chunked(X))  # one gradient per row
-    np.testing.assert_allclose(lazy(out), d1(X), rtol=1e-12)
+def test_vmap_of_grad(engine: Engine) -> None:
+    with engine.watch():
+        out = dg.vmap(dg.grad(f))(engine.make(X))  # one gradient per row
+    np.testing.assert_allclose(engine.read(out), d1(X), rtol=1e-12)
 
 
 @pytest.mark.parametrize("mode", ["rev", "fwd"])
-def test_jacobian(mode: str) -> None:
-    with nothing_computed():
-        out = dg.jacobian(g, mode=mode)(chunked(V))  # type: ignore[arg-type]
-    np.testing.assert_allclose(lazy(out), np.diag(d1(V)), rtol=1e-12)
+def test_jacobian(engine: Engine, mode: str) -> None:
+    with engine.watch():
+        out = dg.jacobian(g, mode=mode)(engine.make(V))  # type: ignore[arg-type]
+    np.testing.assert_allclose(engine.read(out), np.diag(d1(V)), rtol=1e-12)
 
 
-def test_hessian() -> None:
-    with nothing_computed():
-        out = dg.hessian(f)(chunked(V))
-    np.testing.assert_allclose(lazy(out), np.diag(d2(V)), rtol=1e-12)
+def test_hessian(engine: Engine) -> None:
+    with engine.watch():
+        out = dg.hessian(f)(engine.make(V))
+    np.testing.assert_allclose(engine.read(out), np.diag(d2(V)), rtol=1e-12)
 
 
 def _custom_sin() -> tuple[Callable[..., Any], Callable[..., Any]]:
@@ -148,24 +191,24 @@ def _custom_sin() -> tuple[Callable[..., Any], Callable[..., Any]]:
 
 @pytest.mark.parametrize("rule", ["custom_vjp", "custom_jvp"])
 @pytest.mark.parametrize("mode", ["grad", "jvp"])
-def test_custom_rules(rule: str, mode: str) -> None:
+def test_custom_rules(engine: Engine, rule: str, mode: str) -> None:
     sin = dict(zip(["custom_vjp", "custom_jvp"], _custom_sin(), strict=True))[rule]
-    with nothing_computed():
+    with engine.watch():
         if mode == "grad":
-            out = dg.grad(lambda v: np.sum(sin(v)))(chunked(X))
+            out = dg.grad(lambda v: np.sum(sin(v)))(engine.make(X))
         else:
-            out = dg.jvp(sin, (chunked(X),), (chunked(T),))[1]
+            out = dg.jvp(sin, (engine.make(X),), (engine.make(T),))[1]
     expected = np.cos(X) * (1.0 if mode == "grad" else T)
-    np.testing.assert_allclose(lazy(out), expected, rtol=1e-12)
+    np.testing.assert_allclose(engine.read(out), expected, rtol=1e-12)
 
 
-def test_stop_gradient() -> None:
-    x = chunked(X)
-    with nothing_computed():
+def test_stop_gradient(engine: Engine) -> None:
+    x = engine.make(X)
+    with engine.watch():
         stopped = dg.stop_gradient(x)
         out = dg.grad(lambda v: np.sum(dg.stop_gradient(v) * v))(x)
     assert stopped is x  # not traced: the caller's own array, uncomputed
-    np.testing.assert_allclose(lazy(out), X, rtol=1e-12)  # d/dv (c v) = c = v
+    np.testing.assert_allclose(engine.read(out), X, rtol=1e-12)  # d/dv (c v) = c = v
 
 
 @pytest.mark.parametrize(

@@ -180,6 +180,7 @@ class Box:
 
     __slots__ = ("value", "owner", "node", "index", "__weakref__")
     __array_priority__ = 1000
+    __derivgen_traced__ = True  # what kinds.engine_value unwraps
 
     def __init__(self, value: Any, trace: Trace, node: Any, index: int) -> None:
         self.value = value

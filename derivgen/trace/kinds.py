@@ -19,8 +19,6 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric.engines import engine_of
-
 _PLAIN = (np.ndarray, np.generic, int, float, complex, bool, list, tuple)
 SUPPORTED = (
     "NumPy arrays, their subclasses, NumPy and Python scalars, and protocol arrays "
@@ -77,6 +75,19 @@ def _conversion(module: str) -> str:
     return "np.asarray(x), or np.from_dlpack(x)"
 
 
+def engine_value(value: Any) -> Any:
+    """The array under derivgen's own wrappers: a traced (Box), batched (vmap) or staged
+    (compile) value's innermost value, whose type is the engine the wrappers run on."""
+    while True:
+        kind = type(value)
+        if hasattr(kind, "__derivgen_staged__"):
+            value = value.var.value
+        elif hasattr(kind, "__derivgen_batched__") or hasattr(kind, "__derivgen_traced__"):
+            value = value.value
+        else:
+            return value
+
+
 def like(value: Any, ref: Any) -> Any:
     """``value`` on ``ref``'s array type, when ``ref`` is a protocol array and value is not.
 
@@ -86,15 +97,14 @@ def like(value: Any, ref: Any) -> Any:
     is: a value already of a protocol type is never converted (a Dask gradient of a NumPy
     parameter stays lazy), and NumPy refs take whatever the kernels made.
     """
-    engine = engine_of(ref)
-    if engine in ("numpy", "derivgen"):
-        return value  # derivgen's own wrappers (traced, batched, staged) take NumPy operands
-    if engine_of(value) != "numpy":
-        if engine == "dask" and is_lazy(value) and value.shape == ref.shape:
-            if value.chunks != ref.chunks:  # broadcast_to(g, x.shape) makes one chunk
-                return value.rechunk(ref.chunks)
+    ref = engine_value(ref)
+    if not is_engine_array(ref):
         return value
-    if engine == "dask":
-        chunks = ref.chunks if np.shape(value) == ref.shape else "auto"
-        return sys.modules["dask.array"].from_array(np.asarray(value), chunks=chunks)
-    return np.asarray(value, like=ref)
+    if isinstance(value, np.ndarray | np.generic | int | float | complex):  # host data
+        if is_lazy(ref):
+            chunks = ref.chunks if np.shape(value) == ref.shape else "auto"
+            return sys.modules["dask.array"].from_array(np.asarray(value), chunks=chunks)
+        return np.asarray(value, like=ref)  # NEP 35: CuPy's cupy.asarray, onto the device
+    if is_lazy(value) and is_lazy(ref) and value.shape == ref.shape and value.chunks != ref.chunks:
+        return value.rechunk(ref.chunks)  # broadcast_to(g, x.shape) makes a single chunk
+    return value
