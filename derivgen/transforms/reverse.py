@@ -15,7 +15,6 @@ from derivgen.trace import core, kinds, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace
-from derivgen.transforms.picklable import Picklable
 from derivgen.transforms.arguments import (
     Argnums,
     _argnum_tuple,
@@ -24,6 +23,7 @@ from derivgen.transforms.arguments import (
     _flatten_primals,
     _Structure,
 )
+from derivgen.transforms.picklable import Picklable
 
 P = ParamSpec("P")
 T = TypeVar("T")
