@@ -114,6 +114,10 @@ def apply_spelled_out(prep: Prepared, args: Sequence[Any]) -> Any:
     return apply(prep, args, None)
 
 
+# Operands that need no check of their type (kinds.refuse_foreign): the common ones, by type
+_PLAIN_OPERANDS = frozenset((np.ndarray, float, int, bool, complex, np.float64, type(None)))
+
+
 def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
     """Call an op on its arguments in signature order."""
     trace: Trace | None = None
@@ -126,7 +130,7 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
             for item in value:
                 if type(item) is Box and (trace is None or item.owner.level > trace.level):
                     trace = item.owner
-        elif type(value) is not np.ndarray:
+        elif type(value) not in _PLAIN_OPERANDS:
             kinds.refuse_foreign(value, f"an operand of {prep.name} ({prep.params[i]})")
     if BATCH_LEVELS and BATCH_LEVELS[-1] > (0 if trace is None else trace.level):
         result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)

@@ -20,6 +20,10 @@ from typing import Any
 import numpy as np
 
 _PLAIN = (np.ndarray, np.generic, int, float, complex, bool, list, tuple)
+# What another array library's type has (torch, JAX, array-api-strict, TensorFlow): the array
+# API or DLPack. A plain array-like with __array__ alone is host data NumPy converts, as NumPy
+# itself would.
+_ARRAY_LIBRARY = ("__array_namespace__", "__dlpack__")
 SUPPORTED = (
     "NumPy arrays, their subclasses, NumPy and Python scalars, and protocol arrays "
     "(types with __array_ufunc__ and __array_function__, such as Dask and CuPy arrays)"
@@ -52,11 +56,11 @@ def refuse_foreign(value: Any, what: str) -> None:
     """
     if isinstance(value, _PLAIN) or value is None:
         return
-    if is_protocol_array(value):
-        return
     kind = type(value)
-    if not hasattr(value, "shape") and not hasattr(value, "__array__"):
-        return  # not an array at all: the caller's own checks name it
+    if hasattr(kind, "__array_ufunc__") or hasattr(kind, "__array_function__"):
+        return  # NumPy dispatches to it (Dask, CuPy; pandas and xarray take part in ufuncs)
+    if not any(hasattr(kind, name) for name in _ARRAY_LIBRARY):
+        return  # not another library's array (a memoryview, an array-like): NumPy converts it
     name = f"{kind.__module__}.{kind.__qualname__}"
     raise TypeError(
         f"{what} has type {name}, an array type that does not implement NumPy's dispatch "
