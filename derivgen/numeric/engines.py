@@ -42,6 +42,11 @@ def engine_of(*values: Any) -> str:
     return "numpy"
 
 
+def asarray(x: Any) -> Any:
+    """np.asarray for NumPy data; an array of another engine (Dask, CuPy) as it is."""
+    return np.asarray(x) if engine_of(x) == "numpy" else x
+
+
 def as_array(value: Any, dtype: Any) -> Any:
     """``value`` as an array of ``dtype`` on its own engine: NumPy data (lists, scalars,
     ndarray subclasses) through np.asarray, a Dask or CuPy array by its own astype, so

@@ -37,16 +37,19 @@ def _scatter_add(shape: tuple[int, ...], index: Any, values: Any, *sources: Any)
     """Zeros of ``shape`` with ``values`` added at ``index`` (repeats accumulate), on the
     engine of ``values``; under dg.compile or dg.vmap (a staged or batched value or index
     among ``sources``), NumPy's add.at on zeros of their type records the scatter."""
-    parts = [p for s in (values, *sources) for p in (s if isinstance(s, tuple) else (s,))]
-    if type(values) is np.ndarray and not any(_derivgen_array(p) for p in parts[1:]):
-        out = np.zeros(shape, dtype=values.dtype)
-        np.add.at(out, index, values)
-        return out
-    if any(_derivgen_array(p) for p in parts):
+    derivgen_source = any(
+        _derivgen_array(part)
+        for source in sources
+        for part in (source if isinstance(source, tuple) else (source,))
+    )
+    if derivgen_source or _derivgen_array(values):
         out = _zeros(shape, values.dtype, values, *sources)
-        np.add.at(out, index, values)
-        return out
-    return engines.scatter_add(shape, index, values)
+    elif type(values) is np.ndarray:
+        out = np.zeros(shape, dtype=values.dtype)
+    else:
+        return engines.scatter_add(shape, index, values)
+    np.add.at(out, index, values)
+    return out
 
 
 def _as_index(indices: Any) -> Any:
@@ -92,7 +95,7 @@ def _is_integer_array(part: Any) -> bool:
 
 def flat_layouts(arrays: Any) -> list[tuple[int]]:
     """Each array's place in ``np.concatenate(arrays, axis=None)``: its flattened shape."""
-    return [(int(np.size(a)),) for a in arrays]
+    return [(math.prod(np.shape(a)),) for a in arrays]
 
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:

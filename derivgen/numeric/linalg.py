@@ -299,7 +299,7 @@ def inverse_gaps(w: Any) -> Any:
     A gap counts as degenerate (the diagonal, and repeated eigen- or singular values)
     when ``|w_j - w_i| <= 100 * n * eps * max|w|``; those entries are 0, not inf.
     """
-    w = np.asarray(w)
+    w = engines.asarray(w)
     gaps = w[..., None, :] - w[..., :, None]
     scale = np.max(np.abs(w), axis=-1, keepdims=True)[..., None] if w.shape[-1] else 0.0
     tol = 100 * w.shape[-1] * np.finfo(w.dtype).eps * scale
@@ -309,7 +309,7 @@ def inverse_gaps(w: Any) -> Any:
 
 def reciprocal_nonzero(s: Any) -> Any:
     """``1 / s``, with 0 where ``s <= n * eps * max(s)`` (zero singular values), as pinv does."""
-    s = np.asarray(s)
+    s = engines.asarray(s)
     scale = np.max(np.abs(s), axis=-1, keepdims=True) if s.shape[-1] else 0.0
     small = np.abs(s) <= s.shape[-1] * np.finfo(s.dtype).eps * scale
     return np.where(small, 0.0, 1.0 / np.where(small, 1.0, s)).astype(s.dtype)

@@ -75,7 +75,7 @@ def other_axes(ndim: int, axis: int) -> tuple[int, ...]:
 
 def size_of(x: Any) -> int:
     """The number of elements of an optional array argument (0 for None)."""
-    return 0 if x is None else int(np.size(_plain(x)))
+    return 0 if x is None else math.prod(np.shape(_plain(x)))
 
 
 def ediff1d_middle(ary_size: int, begin_size: int) -> slice:

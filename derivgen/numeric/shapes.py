@@ -107,7 +107,7 @@ def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
         np.cumprod(np.concatenate([ones, np.flip(flat, -1)[..., :-1]], axis=-1), axis=-1), -1
     )
     out = np.reshape(left * right, moved.shape)
-    return np.transpose(out, np.argsort(rest + axes))
+    return np.transpose(out, _inverse(rest + axes))
 
 
 def _grouping(ndim: int, axis: int | tuple[int, ...] | None) -> tuple[tuple[int, ...], ...]:
@@ -126,7 +126,12 @@ def ungroup_axes(y: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | N
     """The inverse of ``group_axes`` for an input of ``shape``."""
     rest, axes = _grouping(len(shape), axis)
     moved = np.reshape(y, tuple(shape[i] for i in rest + axes))
-    return np.transpose(moved, np.argsort(rest + axes))
+    return np.transpose(moved, _inverse(rest + axes))
+
+
+def _inverse(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The permutation that undoes ``order``, as Python ints (Dask takes no array of axes)."""
+    return tuple(sorted(range(len(order)), key=order.__getitem__))
 
 
 def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import itertools
+import math
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -217,7 +218,7 @@ class Box:
     # Array-like attributes ----------------------------------------------------------
     shape = property(lambda self: np.shape(self.value))
     ndim = property(lambda self: np.ndim(self.value))
-    size = property(lambda self: np.size(self.value))
+    size = property(lambda self: math.prod(np.shape(self.value)))  # np.size computes a Dask one
     dtype = property(lambda self: self.value.dtype)
     T = property(lambda self: apply(by_name("transpose"), (self, None), None))
     mT = property(lambda self: apply(by_name("matrix_transpose"), (self,), None))
