@@ -29,6 +29,10 @@ def _unwrap(value: Any, what: str) -> Any:
     return value
 
 
+def _unwrap_own(args: Any) -> Any:
+    return tuple(a._value if isinstance(a, StrictArray) else a for a in args)
+
+
 def _foreign(value: Any) -> bool:
     kind = type(value)
     return hasattr(kind, "__array_ufunc__") and not issubclass(kind, StrictArray | np.ndarray)
@@ -78,11 +82,11 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         if not all(issubclass(t, StrictArray | np.ndarray) for t in types):
             return NotImplemented
+        if func in (np.asarray, np.array):  # np.asarray(host, like=x): an explicit transfer
+            return _wrap(func(*_unwrap_own(args), **kwargs))
         what = f"np.{func.__name__}"
         args = _unwrap(args, what)
         kwargs = {k: _unwrap(v, what) for k, v in kwargs.items()}
-        if kwargs.get("like") is not None:
-            kwargs = {**kwargs, "like": None}
         return _wrap(func(*args, **kwargs))
 
     def __getitem__(self, index: Any) -> Any:

@@ -47,6 +47,14 @@ def asarray(x: Any) -> Any:
     return np.asarray(x) if engine_of(x) == "numpy" else x
 
 
+def moved_to(host: Any, like: Any) -> Any:
+    """Host data (a mask, a constant) on ``like``'s engine when that is not NumPy, as CuPy
+    mixes no host arrays into its own; unchanged otherwise."""
+    if like is None or engine_of(like) == "numpy":
+        return host
+    return np.asarray(host, like=like)
+
+
 def as_array(value: Any, dtype: Any) -> Any:
     """``value`` as an array of ``dtype`` on its own engine: NumPy data (lists, scalars,
     ndarray subclasses) through np.asarray, a Dask or CuPy array by its own astype, so

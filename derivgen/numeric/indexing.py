@@ -53,7 +53,9 @@ def _scatter_add(shape: tuple[int, ...], index: Any, values: Any, *sources: Any)
 
 
 def _as_index(indices: Any) -> Any:
-    return indices if _staged(indices) else np.asarray(indices)
+    if _staged(indices) or engines.engine_of(indices) != "numpy":
+        return indices  # dg.compile's staged indices, or indices on another engine (CuPy)
+    return np.asarray(indices)
 
 
 def split_indices(tensors: Any, axis: int) -> list[int]:
@@ -71,9 +73,9 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     return out
 
 
-def written_mask(shape: tuple[int, ...], index: Any) -> Any:
+def written_mask(shape: tuple[int, ...], index: Any, like: Any = None) -> Any:
     """Which elements of ``x[index]`` survive ``x[index] = v``: all (True) unless an integer
-    index array repeats an element, where NumPy keeps the last write."""
+    index array repeats an element, where NumPy keeps the last write; on ``like``'s engine."""
     parts = index if isinstance(index, tuple) else (index,)
     if not any(_is_integer_array(p) for p in parts):
         return True
@@ -84,7 +86,7 @@ def written_mask(shape: tuple[int, ...], index: Any) -> Any:
     if staged is not None:
         ids = np.zeros_like(staged, shape=written_shape, dtype=np.intp) + ids
     target[index] = ids
-    return target[index] == ids
+    return engines.moved_to(target[index] == ids, like)
 
 
 def _is_integer_array(part: Any) -> bool:
@@ -303,4 +305,15 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
     """np.pad in a mode that copies elements outward (edge, reflect, symmetric, wrap)."""
     if mode == "constant":
         raise ValueError("pad_copy: mode 'constant' is the pad op")
+    if engines.engine_of(x) == "dask" and mode != "edge":
+        # Dask 2026.8 gets these shapes and values wrong: reflect as wide as the axis, and
+        # symmetric or wrap wider than it (NumPy repeats the pattern).
+        widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (np.ndim(x), 2))
+        reach = [int(w) + (mode == "reflect") for pair in widths for w in pair]
+        lengths = [n for n in np.shape(x) for _ in (0, 1)]
+        if any(w > n for w, n in zip(reach, lengths, strict=True)):
+            raise TypeError(
+                f"np.pad: Dask pads mode {mode!r} wrongly when a pad is wider than its axis "
+                "(as wide, for reflect); call x.compute() first, or pad less at a time"
+            )
     return np.pad(x, pad_width, mode=pad_mode(mode))

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import _plain
 
 
@@ -37,7 +38,7 @@ def first_true(condlist: Any) -> list[np.ndarray]:
     taken: Any = False
     masks = []
     for cond in condlist:
-        cond = np.asarray(_plain(cond), dtype=bool)
+        cond = engines.as_array(_plain(cond), bool)  # a Dask or CuPy one stays there
         masks.append(cond & ~taken)
         taken = taken | cond
     return masks
@@ -47,7 +48,7 @@ def none_true(condlist: Any) -> Any:
     """For np.select: where no condition holds, so that the default is taken."""
     taken: Any = False
     for cond in condlist:
-        taken = taken | np.asarray(_plain(cond), dtype=bool)
+        taken = taken | engines.as_array(_plain(cond), bool)
     return ~taken
 
 

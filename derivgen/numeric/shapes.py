@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.kernels import SMALL_COPY_SIZE
 
 
@@ -142,7 +143,7 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
     never divided out, so zeros are exact.
     """
     grouped = group_axes(x, axis)
-    mask = np.asarray(mask, dtype=bool)
+    mask = engines.as_array(mask, bool)
     lead = grouped.shape[:-1]
     spread = np.reshape(grouped, lead + (1,) * (mask.ndim - 1) + grouped.shape[-1:])
     return np.prod(np.where(mask, spread, np.ones((), dtype=grouped.dtype)), axis=-1)
@@ -150,9 +151,9 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
 
 def drop_each(mask: Any) -> Any:
     """Masks M + (n,) -> M + (n, n): row (r, k) is row r without element k."""
-    mask = np.asarray(mask, dtype=bool)
+    mask = engines.as_array(mask, bool)
     n = mask.shape[-1]
-    return mask[..., None, :] & ~np.eye(n, dtype=bool)
+    return mask[..., None, :] & engines.moved_to(~np.eye(n, dtype=bool), mask)
 
 
 def group_size(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> int:

@@ -126,7 +126,8 @@ def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[
     zeros = [np.zeros_like(o) for o in outputs]
     _, pullback = reverse(pairing, zeros)
     real_dtype = np.finfo(np.result_type(*[o.dtype for o in outputs])).dtype
-    t_out = pullback(np.ones((), dtype=real_dtype))
+    # the seed on the outputs' engine (a Dask or CuPy 0-d array), not on the host
+    t_out = pullback(np.ones_like(_innermost(outputs[0]), shape=(), dtype=real_dtype))
     if multi:
         return list(t_out)
     return t_out[0]
