@@ -46,6 +46,16 @@ class Computes(callbacks.Callback):  # type: ignore[misc, name-defined]
 
 OPS = sorted(ops())
 
+
+@pytest.fixture(autouse=True)
+def _one_thread() -> Any:
+    """Tiny graphs: Dask's synchronous scheduler runs them without a thread pool's cost."""
+    import dask
+
+    with dask.config.set(scheduler="synchronous"):
+        yield
+
+
 _CHUNKED_CORE = "needs the matrix (core) axes in one chunk; this sweep chunks every axis"
 _AXIS_NONE = "needs an integer axis (axis=None here)"
 # Ops that Dask itself refuses loudly, with an error of its own, for some of their cases:

@@ -33,3 +33,28 @@ OPS = [
 def test_op_on_a_strict_duck_array(op: str) -> None:
     for number, case in enumerate(cases(op)):
         run_case(STRICT, case, number < 2, nullcontext())
+
+
+def test_telling_engines_apart_imports_neither_dask_nor_cupy() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, numpy as np, derivgen as dg\n"
+        "from derivgen.numeric.engines import engine_of\n"
+        "assert engine_of(np.ones(2), 1.0, [np.ones(1)]) == 'numpy'\n"
+        "dg.grad(lambda v: np.sum(v[1:] ** 2))(np.ones(3))\n"
+        "print(sorted(m for m in ('dask', 'cupy') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_engine_of_tells_the_strict_array_apart() -> None:
+    import numpy as np
+
+    from derivgen.numeric.engines import engine_of
+
+    x = StrictArray(np.ones(2))
+    assert engine_of(np.ones(2), x) == "tests"  # the package of its type's module
+    assert engine_of([np.ones(1), x]) == "tests"
