@@ -127,7 +127,7 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     da = sys.modules["dask.array"]
     size = math.prod(shape := out.shape)
     destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
-    flat = np.broadcast_to(values, destinations.shape).reshape(-1)
+    flat: Any = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
     where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
 
     def bincount(weights: Any) -> Any:
