@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96). Do not edit.
+# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96"
+SPEC_SHA256 = "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96). Do not edit.
+# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96":
+if SPEC_SHA256 != "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -663,14 +663,14 @@ def expand_reduced_backward(grad, *, axis, keepdims):
 def prod_except_backward(grad, *, self, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)
+    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis, self) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis), -2), self.shape, axis)
     """
     return ops.ungroup_axes(
         np.sum(
             np.expand_dims(ops.group_axes(grad, axis), -1)
-            * numeric.off_diagonal(self.shape, axis)
+            * numeric.off_diagonal(self.shape, axis, self)
             * ops.masked_prod(
-                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis
+                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis
             ),
             -2,
         ),

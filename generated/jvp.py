@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96). Do not edit.
+# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96":
+if SPEC_SHA256 != "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96). Do not edit.
+# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "128b17ab6943665886d5c90cbc4e8873ced501b011c37133054ddeec992e9a96":
+if SPEC_SHA256 != "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1632,7 +1632,8 @@ def cumprod(self, axis=None):
     numeric.refuse_engines(
         "cumprod",
         {
-            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks"
+            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -1642,7 +1643,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2276.
+    Defined at derivatives.yaml:2278.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1651,7 +1652,8 @@ def linear_scan(self, coef, axis, reverse=False):
     numeric.refuse_engines(
         "linear_scan",
         {
-            "dask": "derivgen's recurrence writes element by element into a NumPy array; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen's recurrence writes element by element into a NumPy array; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's recurrence writes element by element into a NumPy array; copy to the host with cupy.asnumpy(x) first",
         },
         self,
         coef,
@@ -1662,7 +1664,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2300.
+    Defined at derivatives.yaml:2304.
     """
     return np.ravel(self)
 
@@ -1670,7 +1672,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2310.
+    Defined at derivatives.yaml:2314.
     """
     return np.atleast_1d(self)
 
@@ -1678,7 +1680,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2320.
+    Defined at derivatives.yaml:2324.
     """
     return np.atleast_2d(self)
 
@@ -1686,7 +1688,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2330.
+    Defined at derivatives.yaml:2334.
     """
     return np.atleast_3d(self)
 
@@ -1694,7 +1696,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2340.
+    Defined at derivatives.yaml:2344.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1702,7 +1704,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2352.
+    Defined at derivatives.yaml:2356.
     """
     return np.stack(arrays, axis)
 
@@ -1710,7 +1712,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2365.
+    Defined at derivatives.yaml:2369.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1720,7 +1722,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2375.
+    Defined at derivatives.yaml:2379.
     """
     return np.hstack(tup)
 
@@ -1728,7 +1730,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2390.
+    Defined at derivatives.yaml:2394.
     """
     return np.vstack(tup)
 
@@ -1736,7 +1738,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2405.
+    Defined at derivatives.yaml:2409.
     """
     return np.dstack(tup)
 
@@ -1744,7 +1746,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2419.
+    Defined at derivatives.yaml:2423.
     """
     numeric.refuse_engines(
         "column_stack",
@@ -1759,7 +1761,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2434.
+    Defined at derivatives.yaml:2438.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1769,7 +1771,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2445.
+    Defined at derivatives.yaml:2449.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1779,7 +1781,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2456.
+    Defined at derivatives.yaml:2460.
     """
     numeric.refuse_engines(
         "array_split",
@@ -1794,7 +1796,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2473.
     """
     numeric.refuse_engines(
         "hsplit",
@@ -1809,7 +1811,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2486.
     """
     numeric.refuse_engines(
         "vsplit",
@@ -1824,7 +1826,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2493.
+    Defined at derivatives.yaml:2497.
     """
     numeric.refuse_engines(
         "dsplit",
@@ -1839,7 +1841,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2504.
+    Defined at derivatives.yaml:2508.
     """
     return np.flip(self, axis)
 
@@ -1847,7 +1849,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2522.
     """
     return np.fliplr(self)
 
@@ -1855,7 +1857,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2528.
+    Defined at derivatives.yaml:2532.
     """
     return np.flipud(self)
 
@@ -1863,7 +1865,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2542.
     """
     return np.roll(self, shift, axis)
 
@@ -1871,7 +1873,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2551.
+    Defined at derivatives.yaml:2555.
     """
     return np.rot90(self, k, axes)
 
@@ -1879,7 +1881,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2565.
+    Defined at derivatives.yaml:2569.
     """
     return np.tile(self, reps)
 
@@ -1887,7 +1889,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2583.
+    Defined at derivatives.yaml:2587.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1895,7 +1897,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2599.
+    Defined at derivatives.yaml:2603.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1903,7 +1905,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2613.
+    Defined at derivatives.yaml:2617.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1913,7 +1915,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2626.
+    Defined at derivatives.yaml:2630.
     """
     return np.diag(self, k)
 
@@ -1921,7 +1923,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2640.
+    Defined at derivatives.yaml:2644.
     """
     return np.triu(self, k)
 
@@ -1929,7 +1931,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2651.
+    Defined at derivatives.yaml:2655.
     """
     return np.tril(self, k)
 
@@ -1937,7 +1939,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2662.
+    Defined at derivatives.yaml:2666.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1945,7 +1947,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2679.
+    Defined at derivatives.yaml:2683.
     """
     return np.diff(self, n, axis)
 
@@ -1953,7 +1955,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2702.
+    Defined at derivatives.yaml:2706.
     """
     numeric.refuse_engines(
         "take_along_axis",
@@ -1969,7 +1971,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2719.
+    Defined at derivatives.yaml:2723.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1989,7 +1991,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2735.
+    Defined at derivatives.yaml:2739.
     """
     numeric.refuse_engines(
         "sort",
@@ -2004,7 +2006,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2764.
+    Defined at derivatives.yaml:2768.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2012,7 +2014,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2789.
+    Defined at derivatives.yaml:2793.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -2022,7 +2024,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2800.
+    Defined at derivatives.yaml:2804.
     """
     return np.dot(self, other)
 
@@ -2030,7 +2032,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2823.
+    Defined at derivatives.yaml:2827.
     """
     return np.vdot(self, other)
 
@@ -2038,7 +2040,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2836.
+    Defined at derivatives.yaml:2840.
     """
     numeric.refuse_engines(
         "inner",
@@ -2054,7 +2056,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2856.
+    Defined at derivatives.yaml:2860.
     """
     return np.outer(self, other)
 
@@ -2062,7 +2064,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2869.
+    Defined at derivatives.yaml:2873.
     """
     return np.tensordot(self, other, axes)
 
@@ -2070,7 +2072,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2893.
+    Defined at derivatives.yaml:2897.
     """
     numeric.refuse_engines(
         "kron",
@@ -2086,7 +2088,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2917.
+    Defined at derivatives.yaml:2921.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2101,7 +2103,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2930.
+    Defined at derivatives.yaml:2934.
     """
     numeric.refuse_engines(
         "cross",
@@ -2117,7 +2119,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2953.
+    Defined at derivatives.yaml:2957.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2127,7 +2129,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2962.
+    Defined at derivatives.yaml:2966.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2137,7 +2139,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2971.
+    Defined at derivatives.yaml:2975.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2147,7 +2149,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2980.
+    Defined at derivatives.yaml:2984.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2157,7 +2159,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2993.
+    Defined at derivatives.yaml:2997.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2167,7 +2169,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3009.
     """
     return np.linalg.solve(a, b)
 
@@ -2175,7 +2177,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3031.
+    Defined at derivatives.yaml:3035.
     """
     numeric.refuse_engines(
         "pinv",
@@ -2190,7 +2192,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3053.
+    Defined at derivatives.yaml:3057.
     """
     return np.linalg.cholesky(self)
 
@@ -2198,7 +2200,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3076.
+    Defined at derivatives.yaml:3080.
     """
     numeric.refuse_engines(
         "eigh",
@@ -2213,7 +2215,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3102.
+    Defined at derivatives.yaml:3106.
     """
     numeric.refuse_engines(
         "eigvalsh",
@@ -2228,7 +2230,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3123.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2236,7 +2238,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3164.
+    Defined at derivatives.yaml:3168.
     """
     numeric.refuse_engines(
         "svdvals",
@@ -2251,7 +2253,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3180.
+    Defined at derivatives.yaml:3184.
     """
     return np.linalg.qr(self, mode)
 
@@ -2259,7 +2261,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3208.
+    Defined at derivatives.yaml:3212.
     """
     numeric.refuse_engines(
         "matrix_power",
@@ -2274,7 +2276,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3232.
+    Defined at derivatives.yaml:3236.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2282,7 +2284,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3276.
+    Defined at derivatives.yaml:3280.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2290,7 +2292,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3380.
+    Defined at derivatives.yaml:3384.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2300,7 +2302,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3396.
+    Defined at derivatives.yaml:3400.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2310,7 +2312,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3413.
+    Defined at derivatives.yaml:3417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2320,7 +2322,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3426.
+    Defined at derivatives.yaml:3430.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2330,7 +2332,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2340,7 +2342,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3452.
+    Defined at derivatives.yaml:3456.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2350,7 +2352,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3463.
+    Defined at derivatives.yaml:3467.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2360,7 +2362,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3478.
+    Defined at derivatives.yaml:3482.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2370,7 +2372,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3489.
+    Defined at derivatives.yaml:3493.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2380,7 +2382,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3500.
+    Defined at derivatives.yaml:3504.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2390,7 +2392,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3518.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2400,7 +2402,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3525.
+    Defined at derivatives.yaml:3529.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2410,7 +2412,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3537.
+    Defined at derivatives.yaml:3541.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2420,7 +2422,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3561.
+    Defined at derivatives.yaml:3565.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2430,7 +2432,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3577.
+    Defined at derivatives.yaml:3581.
     """
     return scipy.special.huber(delta, r)
 
@@ -2438,7 +2440,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3600.
+    Defined at derivatives.yaml:3604.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2446,7 +2448,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3629.
+    Defined at derivatives.yaml:3633.
     """
     return scipy.special.i0(self)
 
@@ -2454,7 +2456,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3639.
+    Defined at derivatives.yaml:3643.
     """
     return scipy.special.i1(self)
 
@@ -2462,7 +2464,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3649.
+    Defined at derivatives.yaml:3653.
     """
     return scipy.special.i0e(self)
 
@@ -2470,7 +2472,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3662.
+    Defined at derivatives.yaml:3666.
     """
     return scipy.special.i1e(self)
 
@@ -2478,7 +2480,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3676.
+    Defined at derivatives.yaml:3680.
     """
     return scipy.special.beta(a, b)
 
@@ -2486,7 +2488,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3688.
+    Defined at derivatives.yaml:3692.
     """
     return scipy.special.betaln(a, b)
 
@@ -2494,7 +2496,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3708.
+    Defined at derivatives.yaml:3712.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2502,7 +2504,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3733.
+    Defined at derivatives.yaml:3737.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2510,7 +2512,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3756.
+    Defined at derivatives.yaml:3760.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2518,7 +2520,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3777.
+    Defined at derivatives.yaml:3781.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2526,7 +2528,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3803.
+    Defined at derivatives.yaml:3807.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2534,7 +2536,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3836.
+    Defined at derivatives.yaml:3840.
     """
     return np.nancumsum(self, axis)
 
@@ -2542,12 +2544,13 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3851.
+    Defined at derivatives.yaml:3855.
     """
     numeric.refuse_engines(
         "nancumprod",
         {
-            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks"
+            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -2557,7 +2560,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3890.
+    Defined at derivatives.yaml:3896.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2565,7 +2568,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3916.
+    Defined at derivatives.yaml:3922.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2573,7 +2576,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3937.
+    Defined at derivatives.yaml:3943.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2581,7 +2584,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3972.
+    Defined at derivatives.yaml:3978.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2589,7 +2592,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4000.
+    Defined at derivatives.yaml:4006.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2597,7 +2600,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4024.
+    Defined at derivatives.yaml:4030.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2605,7 +2608,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4050.
+    Defined at derivatives.yaml:4056.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2626,7 +2629,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4123.
+    Defined at derivatives.yaml:4129.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2642,7 +2645,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4150.
+    Defined at derivatives.yaml:4156.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2658,7 +2661,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4179.
+    Defined at derivatives.yaml:4185.
     """
     numeric.refuse_engines(
         "copy",
@@ -2673,7 +2676,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4192.
+    Defined at derivatives.yaml:4198.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2691,7 +2694,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4211.
+    Defined at derivatives.yaml:4217.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2701,7 +2704,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4222.
+    Defined at derivatives.yaml:4228.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2709,7 +2712,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4272.
+    Defined at derivatives.yaml:4278.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2717,7 +2720,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4353.
+    Defined at derivatives.yaml:4359.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2725,7 +2728,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4368.
+    Defined at derivatives.yaml:4374.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2733,7 +2736,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4380.
+    Defined at derivatives.yaml:4386.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2741,7 +2744,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4394.
+    Defined at derivatives.yaml:4400.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2749,7 +2752,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4406.
+    Defined at derivatives.yaml:4412.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2757,7 +2760,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4422.
+    Defined at derivatives.yaml:4428.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2765,7 +2768,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4435.
+    Defined at derivatives.yaml:4441.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2773,7 +2776,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4450.
+    Defined at derivatives.yaml:4456.
     """
     return scipy.special.iv(v, z)
 
@@ -2781,7 +2784,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4462.
+    Defined at derivatives.yaml:4468.
     """
     return scipy.special.ive(v, z)
 
@@ -2789,7 +2792,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4476.
+    Defined at derivatives.yaml:4482.
     """
     return scipy.special.kv(v, z)
 
@@ -2797,7 +2800,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4488.
+    Defined at derivatives.yaml:4494.
     """
     return scipy.special.kve(v, z)
 
@@ -2805,7 +2808,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4500.
+    Defined at derivatives.yaml:4506.
     """
     return scipy.special.jv(v, z)
 
@@ -2813,7 +2816,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4518.
     """
     return scipy.special.yv(v, z)
 
@@ -2821,7 +2824,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4524.
+    Defined at derivatives.yaml:4530.
     """
     return scipy.special.j0(self)
 
@@ -2829,7 +2832,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4533.
+    Defined at derivatives.yaml:4539.
     """
     return scipy.special.j1(self)
 
@@ -2837,7 +2840,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4543.
+    Defined at derivatives.yaml:4549.
     """
     return scipy.special.y0(self)
 
@@ -2845,7 +2848,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4553.
+    Defined at derivatives.yaml:4559.
     """
     return scipy.special.y1(self)
 
@@ -2853,7 +2856,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4564.
+    Defined at derivatives.yaml:4570.
     """
     return scipy.special.k0(self)
 
@@ -2861,7 +2864,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4574.
+    Defined at derivatives.yaml:4580.
     """
     return scipy.special.k1(self)
 
@@ -2869,7 +2872,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4585.
+    Defined at derivatives.yaml:4591.
     """
     return scipy.special.k0e(self)
 
@@ -2877,7 +2880,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4596.
+    Defined at derivatives.yaml:4602.
     """
     return scipy.special.k1e(self)
 
@@ -2885,7 +2888,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4609.
+    Defined at derivatives.yaml:4615.
     """
     return scipy.special.ndtri(self)
 
@@ -2893,7 +2896,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4620.
+    Defined at derivatives.yaml:4626.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2901,7 +2904,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4631.
+    Defined at derivatives.yaml:4637.
     """
     return scipy.special.erfi(self)
 
@@ -2909,7 +2912,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4641.
+    Defined at derivatives.yaml:4647.
     """
     return scipy.special.dawsn(self)
 
@@ -2917,7 +2920,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4651.
+    Defined at derivatives.yaml:4657.
     """
     return scipy.special.expi(self)
 
@@ -2925,7 +2928,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4663.
+    Defined at derivatives.yaml:4669.
     """
     return scipy.special.exp1(self)
 
@@ -2933,7 +2936,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4675.
+    Defined at derivatives.yaml:4681.
     """
     return scipy.special.expn(n, x)
 
@@ -2941,7 +2944,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4689.
+    Defined at derivatives.yaml:4695.
     """
     return scipy.special.spence(self)
 
@@ -2949,7 +2952,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4704.
+    Defined at derivatives.yaml:4710.
     """
     return scipy.special.ellipk(self)
 
@@ -2957,7 +2960,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4717.
+    Defined at derivatives.yaml:4723.
     """
     return scipy.special.ellipe(self)
 
@@ -2965,7 +2968,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4730.
+    Defined at derivatives.yaml:4736.
     """
     return scipy.special.cosm1(self)
 
@@ -2973,7 +2976,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4739.
+    Defined at derivatives.yaml:4745.
     """
     return scipy.special.sindg(self)
 
@@ -2981,7 +2984,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4749.
+    Defined at derivatives.yaml:4755.
     """
     return scipy.special.cosdg(self)
 
@@ -2989,7 +2992,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4759.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.tandg(self)
 
@@ -2997,7 +3000,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4769.
+    Defined at derivatives.yaml:4775.
     """
     return scipy.special.cotdg(self)
 
@@ -3005,7 +3008,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4779.
+    Defined at derivatives.yaml:4785.
     """
     return scipy.special.rgamma(self)
 
@@ -3013,7 +3016,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4794.
+    Defined at derivatives.yaml:4800.
     """
     return scipy.special.poch(z, m)
 
@@ -3021,7 +3024,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4806.
+    Defined at derivatives.yaml:4812.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3029,7 +3032,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4819.
+    Defined at derivatives.yaml:4825.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3037,7 +3040,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4833.
+    Defined at derivatives.yaml:4839.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3045,7 +3048,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4848.
+    Defined at derivatives.yaml:4854.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3053,7 +3056,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4860.
+    Defined at derivatives.yaml:4866.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3061,20 +3064,29 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4876.
+    Defined at derivatives.yaml:4882.
     """
+    numeric.refuse_engines(
+        "linspace",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        start,
+        stop,
+    )
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4896.
+    Defined at derivatives.yaml:4903.
     """
     numeric.refuse_engines(
         "logspace",
         {
-            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         start,
         stop,
@@ -3085,12 +3097,13 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4914.
+    Defined at derivatives.yaml:4923.
     """
     numeric.refuse_engines(
         "geomspace",
         {
-            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         start,
         stop,
@@ -3101,7 +3114,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4934.
+    Defined at derivatives.yaml:4945.
     """
     return np.append(arr, values, axis)
 
@@ -3109,7 +3122,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4949.
+    Defined at derivatives.yaml:4960.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3117,7 +3130,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4962.
+    Defined at derivatives.yaml:4973.
     """
     return np.delete(arr, obj, axis)
 
@@ -3125,7 +3138,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4975.
+    Defined at derivatives.yaml:4986.
     """
     numeric.refuse_engines(
         "diagflat",
@@ -3140,7 +3153,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4986.
+    Defined at derivatives.yaml:4997.
     """
     numeric.refuse_engines(
         "partition",
@@ -3155,7 +3168,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5015.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3165,7 +3178,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5023.
+    Defined at derivatives.yaml:5034.
     """
     if (
         type(self) is not np.ndarray
@@ -3179,7 +3192,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5038.
+    Defined at derivatives.yaml:5049.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3187,7 +3200,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5054.
+    Defined at derivatives.yaml:5065.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3195,7 +3208,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5069.
+    Defined at derivatives.yaml:5080.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3211,7 +3224,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5096.
+    Defined at derivatives.yaml:5107.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3226,7 +3239,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5110.
+    Defined at derivatives.yaml:5121.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3241,12 +3254,13 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5124.
+    Defined at derivatives.yaml:5135.
     """
     numeric.refuse_engines(
         "cumulative_prod",
         {
-            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -3256,7 +3270,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5149.
+    Defined at derivatives.yaml:5162.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3272,12 +3286,13 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5166.
+    Defined at derivatives.yaml:5179.
     """
     numeric.refuse_engines(
         "polyder",
         {
-            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         p,
     )
@@ -3287,12 +3302,13 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5181.
+    Defined at derivatives.yaml:5196.
     """
     numeric.refuse_engines(
         "polyint",
         {
-            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         p,
     )
@@ -3302,7 +3318,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5194.
+    Defined at derivatives.yaml:5211.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3318,7 +3334,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5206.
+    Defined at derivatives.yaml:5223.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3334,7 +3350,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5218.
+    Defined at derivatives.yaml:5235.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3350,12 +3366,13 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5232.
+    Defined at derivatives.yaml:5249.
     """
     numeric.refuse_engines(
         "vander",
         {
-            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         x,
     )
@@ -3365,7 +3382,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5250.
+    Defined at derivatives.yaml:5269.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3373,7 +3390,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5270.
+    Defined at derivatives.yaml:5289.
     """
     return np.matvec(self, other)
 
@@ -3381,7 +3398,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5288.
+    Defined at derivatives.yaml:5307.
     """
     return np.vecmat(self, other)
 
@@ -3389,7 +3406,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5307.
+    Defined at derivatives.yaml:5326.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3405,7 +3422,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5319.
+    Defined at derivatives.yaml:5338.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3421,7 +3438,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5332.
+    Defined at derivatives.yaml:5351.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3436,7 +3453,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5343.
+    Defined at derivatives.yaml:5362.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3451,7 +3468,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5356.
+    Defined at derivatives.yaml:5375.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3467,7 +3484,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5376.
+    Defined at derivatives.yaml:5395.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3483,7 +3500,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5392.
+    Defined at derivatives.yaml:5411.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3499,7 +3516,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5406.
+    Defined at derivatives.yaml:5425.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3514,7 +3531,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5417.
+    Defined at derivatives.yaml:5436.
     """
     return np.i0(self)
 
@@ -3522,7 +3539,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5429.
+    Defined at derivatives.yaml:5448.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3537,7 +3554,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5469.
+    Defined at derivatives.yaml:5488.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3552,7 +3569,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5524.
+    Defined at derivatives.yaml:5543.
     """
     numeric.refuse_engines(
         "cond",
@@ -3567,7 +3584,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5582.
+    Defined at derivatives.yaml:5601.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3583,7 +3600,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5605.
+    Defined at derivatives.yaml:5624.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3598,14 +3615,15 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5627.
+    Defined at derivatives.yaml:5646.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
     numeric.refuse_engines(
         "expm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -3615,14 +3633,15 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5646.
+    Defined at derivatives.yaml:5667.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
     numeric.refuse_engines(
         "logm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -3632,14 +3651,15 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5666.
+    Defined at derivatives.yaml:5689.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
     numeric.refuse_engines(
         "sqrtm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         self,
     )
@@ -3649,7 +3669,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5686.
+    Defined at derivatives.yaml:5711.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3658,7 +3678,8 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     numeric.refuse_engines(
         "solve_triangular",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         a,
         b,
@@ -3669,7 +3690,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5717.
+    Defined at derivatives.yaml:5744.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3678,7 +3699,8 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     numeric.refuse_engines(
         "solve_scipy",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         a,
         b,
@@ -3689,14 +3711,15 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5798.
+    Defined at derivatives.yaml:5827.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
     numeric.refuse_engines(
         "cho_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         a,
     )
@@ -3706,7 +3729,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5826.
+    Defined at derivatives.yaml:5857.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3715,7 +3738,8 @@ def cho_solve(c, b, lower=False):
     numeric.refuse_engines(
         "cho_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         c,
         b,
@@ -3726,14 +3750,15 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5853.
+    Defined at derivatives.yaml:5886.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
     numeric.refuse_engines(
         "lu_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         a,
     )
@@ -3743,7 +3768,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5873.
+    Defined at derivatives.yaml:5908.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3752,7 +3777,8 @@ def lu_solve(lu, piv, b, trans=0):
     numeric.refuse_engines(
         "lu_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         lu,
         piv,
@@ -3764,7 +3790,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5903.
+    Defined at derivatives.yaml:5940.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3773,7 +3799,8 @@ def signal_convolve(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_convolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         in1,
         in2,
@@ -3784,7 +3811,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5928.
+    Defined at derivatives.yaml:5967.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3793,7 +3820,8 @@ def signal_correlate(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_correlate",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         in1,
         in2,
@@ -3804,7 +3832,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5954.
+    Defined at derivatives.yaml:5995.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3813,7 +3841,8 @@ def fftconvolve(in1, in2, mode="full", axes=None):
     numeric.refuse_engines(
         "fftconvolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         in1,
         in2,
@@ -3824,7 +3853,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5984.
+    Defined at derivatives.yaml:6027.
     """
     return np.broadcast_arrays(*args)
 
@@ -3832,7 +3861,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5997.
+    Defined at derivatives.yaml:6040.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3844,7 +3873,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6008.
+    Defined at derivatives.yaml:6051.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3856,7 +3885,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6019.
+    Defined at derivatives.yaml:6062.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3864,7 +3893,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6036.
+    Defined at derivatives.yaml:6079.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3876,7 +3905,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6047.
+    Defined at derivatives.yaml:6090.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3891,7 +3920,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6058.
+    Defined at derivatives.yaml:6101.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3901,7 +3930,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6082.
+    Defined at derivatives.yaml:6125.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3911,7 +3940,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6099.
+    Defined at derivatives.yaml:6142.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3920,7 +3949,8 @@ def zeta(x, q=None):
     numeric.refuse_engines(
         "zeta",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         x,
         q,
@@ -3931,7 +3961,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6119.
+    Defined at derivatives.yaml:6164.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3940,7 +3970,8 @@ def zeta_derivative(x, q, order):
     numeric.refuse_engines(
         "zeta_derivative",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks"
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         x,
         q,
@@ -3951,7 +3982,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6139.
+    Defined at derivatives.yaml:6186.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3959,7 +3990,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6149.
+    Defined at derivatives.yaml:6196.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3967,12 +3998,13 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6159.
+    Defined at derivatives.yaml:6206.
     """
     numeric.refuse_engines(
         "polyfit",
         {
-            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
         },
         x,
         y,
@@ -3984,7 +4016,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6200.
+    Defined at derivatives.yaml:6249.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3992,7 +4024,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6218.
+    Defined at derivatives.yaml:6267.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -4000,7 +4032,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6236.
+    Defined at derivatives.yaml:6285.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -4008,23 +4040,37 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6253.
+    Defined at derivatives.yaml:6302.
     """
+    numeric.refuse_engines(
+        "irfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft(a, n, axis, norm)
 
 
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6271.
+    Defined at derivatives.yaml:6321.
     """
+    numeric.refuse_engines(
+        "hfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.hfft(a, n, axis, norm)
 
 
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6289.
+    Defined at derivatives.yaml:6340.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -4032,7 +4078,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6306.
+    Defined at derivatives.yaml:6357.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -4040,7 +4086,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6323.
+    Defined at derivatives.yaml:6374.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -4048,7 +4094,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6340.
+    Defined at derivatives.yaml:6391.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -4056,7 +4102,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6356.
+    Defined at derivatives.yaml:6407.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -4064,7 +4110,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6372.
+    Defined at derivatives.yaml:6423.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -4072,15 +4118,22 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6388.
+    Defined at derivatives.yaml:6439.
     """
+    numeric.refuse_engines(
+        "irfftn",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfftn(a, s, axes, norm)
 
 
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6405.
+    Defined at derivatives.yaml:6457.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -4088,15 +4141,22 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6420.
+    Defined at derivatives.yaml:6472.
     """
+    numeric.refuse_engines(
+        "irfft2",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft2(a, s, axes, norm)
 
 
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6436.
+    Defined at derivatives.yaml:6489.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4106,7 +4166,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6448.
+    Defined at derivatives.yaml:6501.
     """
     numeric.refuse_engines(
         "eig",
@@ -4121,7 +4181,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6481.
+    Defined at derivatives.yaml:6534.
     """
     numeric.refuse_engines(
         "eigvals",

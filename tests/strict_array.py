@@ -101,8 +101,10 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
     def __repr__(self) -> str:
         return f"StrictArray({self._value!r})"
 
-    def __bool__(self) -> bool:
-        raise HostCopy("bool() of a StrictArray: a host read")
+    def __bool__(self) -> bool:  # as CuPy: one element may be read (a synchronising copy)
+        if self._value.size != 1:
+            raise HostCopy("bool() of a StrictArray of many elements")
+        return bool(self._value)
 
     def __float__(self) -> float:
         raise HostCopy("float() of a StrictArray: a host read")
@@ -159,6 +161,18 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
 
     def sum(self, *args: Any, **kwargs: Any) -> Any:
         return np.sum(self, *args, **kwargs)
+
+    def max(self, *args: Any, **kwargs: Any) -> Any:
+        return np.max(self, *args, **kwargs)
+
+    def min(self, *args: Any, **kwargs: Any) -> Any:
+        return np.min(self, *args, **kwargs)
+
+    def any(self, *args: Any, **kwargs: Any) -> Any:
+        return np.any(self, *args, **kwargs)
+
+    def all(self, *args: Any, **kwargs: Any) -> Any:
+        return np.all(self, *args, **kwargs)
 
     def to_host(self) -> np.ndarray:
         """The wrapped ndarray, for the test's comparisons only (cupy.asnumpy)."""

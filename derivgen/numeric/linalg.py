@@ -87,14 +87,14 @@ def circle_shifts(a: Any) -> Any:
     radius = 2 * np.sqrt(np.sum(np.abs(a) ** 2, axis=(-2, -1)))
     radius = np.where(radius > 0, radius, 1.0)
     complex_dtype = np.result_type(a.dtype, np.complex64)
-    nodes = np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype)
+    nodes = engines.moved_to(np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype), a)
     t = radius[..., None] * nodes  # ... + (n,)
-    return t[..., None, None] * np.eye(n, dtype=complex_dtype)
+    return t[..., None, None] * engines.moved_to(np.eye(n, dtype=complex_dtype), a)
 
 
-def eye_like(s: Any) -> np.ndarray:
+def eye_like(s: Any) -> Any:
     """The boolean identity matrix as wide as the last axis of ``s``."""
-    return np.eye(np.shape(s)[-1], dtype=bool)
+    return engines.moved_to(np.eye(np.shape(s)[-1], dtype=bool), s)
 
 
 def real_for(x: Any, dtype: str) -> Any:
@@ -102,12 +102,12 @@ def real_for(x: Any, dtype: str) -> Any:
     return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
 
 
-def _constant_array(a: Any) -> np.ndarray:
+def _constant_array(a: Any) -> Any:
     """a as a plain ndarray with no derivative (unlike shapes._plain, which keeps compile's
     staged arrays): the adjugate's SVD and conditioning checks need concrete values."""
     from derivgen.trace.core import stop_gradient
 
-    return np.asarray(stop_gradient(a))
+    return engines.asarray(stop_gradient(a))
 
 
 def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:

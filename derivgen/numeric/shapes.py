@@ -161,9 +161,12 @@ def group_size(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> in
     return math.prod(shape[i] for i in normalize_axes(axis, len(shape)))
 
 
-def off_diagonal(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> Any:
-    """The boolean mask i != k over a group of ``axis``: the rows of prod_except."""
-    return ~np.eye(group_size(shape, axis), dtype=bool)
+def off_diagonal(
+    shape: tuple[int, ...], axis: int | tuple[int, ...] | None, like: Any = None
+) -> Any:
+    """The boolean mask i != k over a group of ``axis``: the rows of prod_except (on
+    ``like``'s engine)."""
+    return engines.moved_to(~np.eye(group_size(shape, axis), dtype=bool), like)
 
 
 def mask_axes(mask: Any) -> tuple[int, ...]:

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import _plain, each_example, normalize_axes
 
 
@@ -61,14 +62,14 @@ def quantile_weights(
     "x" as a differentiable function of q.
     """
     x, q = _plain(x), _plain(q)
-    qa = np.asarray(q, dtype=np.float64) / (100.0 if percent else 1.0)
+    qa = engines.moved_to(engines.as_array(q, np.float64), x) / (100.0 if percent else 1.0)
     axes = normalize_axes(axis, x.ndim)
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)
     flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
     valid = flat == flat
     count = np.sum(valid, axis=-1)
-    n = count if nan else np.full(count.shape, flat.shape[-1])
+    n = count if nan else np.full_like(count, flat.shape[-1])
     good = count > 0 if nan else count == flat.shape[-1]
     ordered = np.sort(flat, axis=-1)
     lead = (...,) + (None,) * len(count.shape)
