@@ -108,10 +108,20 @@ def scatter_add(shape: tuple[int, ...], index: Any, values: Any) -> Any:
     moved = tuple(np.asarray(p, like=out) if is_array_index(p) else p for p in parts)
     target = moved if isinstance(index, tuple) else moved[0]
     if engine == "cupy":
-        sys.modules["cupy"].add.at(out, target, values)
+        _cupy_add_at(out, target, values)
     else:
         np.add.at(out, target, values)
     return out
+
+
+def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
+    """CuPy's own accumulating scatter: cupy.add.at, or cupyx.scatter_add before it."""
+    add_at = getattr(sys.modules["cupy"].add, "at", None)
+    if add_at is None:
+        import cupyx  # type: ignore[import-not-found]  # present wherever CuPy is
+
+        add_at = cupyx.scatter_add
+    add_at(out, index, values)
 
 
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
