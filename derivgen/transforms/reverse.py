@@ -9,6 +9,7 @@ from typing import Any, Literal, ParamSpec, TypeVar, overload
 import numpy as np
 
 from derivgen import tree
+from derivgen.numeric import engines
 from derivgen.ops import binding, registry, scipy_names
 from derivgen.ops.registry import describe
 from derivgen.trace import core, leaks
@@ -239,7 +240,11 @@ def _scalar_gradient(
             "for a complex output use derivgen.vjp with a complex cotangent, or take "
             "np.real / np.abs of it first"
         )
-    seed = np.ones(shape, dtype=getattr(value, "dtype", np.float64))
+    dtype = getattr(value, "dtype", np.float64)
+    if type(value) is np.ndarray or engines.engine_of(value) == "numpy":
+        seed = np.ones(shape, dtype=dtype)
+    else:  # on the output's engine: a Dask or CuPy seed keeps every gradient there
+        seed = np.ones_like(value, shape=shape, dtype=dtype)
     return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 
