@@ -55,7 +55,7 @@ def moved_to(host: Any, like: Any) -> Any:
     return np.asarray(host, like=like)
 
 
-def as_array(value: Any, dtype: Any) -> Any:
+def as_dtype(value: Any, dtype: Any) -> Any:
     """``value`` as an array of ``dtype`` on its own engine: NumPy data (lists, scalars,
     ndarray subclasses) through np.asarray, a Dask or CuPy array by its own astype, so
     that a cotangent or tangent is neither computed nor copied to the host."""

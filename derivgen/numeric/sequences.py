@@ -38,7 +38,7 @@ def first_true(condlist: Any) -> list[np.ndarray]:
     taken: Any = False
     masks = []
     for cond in condlist:
-        cond = engines.as_array(_plain(cond), bool)  # a Dask or CuPy one stays there
+        cond = engines.as_dtype(_plain(cond), bool)  # a Dask or CuPy one stays there
         masks.append(cond & ~taken)
         taken = taken | cond
     return masks
@@ -48,7 +48,7 @@ def none_true(condlist: Any) -> Any:
     """For np.select: where no condition holds, so that the default is taken."""
     taken: Any = False
     for cond in condlist:
-        taken = taken | engines.as_array(_plain(cond), bool)
+        taken = taken | engines.as_dtype(_plain(cond), bool)
     return ~taken
 
 

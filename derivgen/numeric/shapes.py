@@ -143,7 +143,7 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
     never divided out, so zeros are exact.
     """
     grouped = group_axes(x, axis)
-    mask = engines.as_array(mask, bool)
+    mask = engines.as_dtype(mask, bool)
     lead = grouped.shape[:-1]
     spread = np.reshape(grouped, lead + (1,) * (mask.ndim - 1) + grouped.shape[-1:])
     return np.prod(np.where(mask, spread, np.ones((), dtype=grouped.dtype)), axis=-1)
@@ -151,7 +151,7 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
 
 def drop_each(mask: Any) -> Any:
     """Masks M + (n,) -> M + (n, n): row (r, k) is row r without element k."""
-    mask = engines.as_array(mask, bool)
+    mask = engines.as_dtype(mask, bool)
     n = mask.shape[-1]
     return mask[..., None, :] & engines.moved_to(~np.eye(n, dtype=bool), mask)
 

@@ -62,7 +62,7 @@ def quantile_weights(
     "x" as a differentiable function of q.
     """
     x, q = _plain(x), _plain(q)
-    qa = engines.moved_to(engines.as_array(q, np.float64), x) / (100.0 if percent else 1.0)
+    qa = engines.moved_to(engines.as_dtype(q, np.float64), x) / (100.0 if percent else 1.0)
     axes = normalize_axes(axis, x.ndim)
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)

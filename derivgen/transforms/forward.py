@@ -99,7 +99,7 @@ def _tangent_leaves(
         # compile's staged tangents and vmap's batched ones stay as they are
         staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
         staged = staged or hasattr(type(t), "__derivgen_batched__")
-        out.append(t if staged else engines.as_array(t, value.dtype))
+        out.append(t if staged else engines.as_dtype(t, value.dtype))
     return out
 
 
