@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
+# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67":
+if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

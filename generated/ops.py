@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67). Do not edit.
+# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "63bbcc71d8c76c479954391f402e4a5a6150d75cfd6fc3dd5bae2ba864f7cb67":
+if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1629,42 +1629,25 @@ def cumprod(self, axis=None):
 
     Defined at derivatives.yaml:2252.
     """
-    numeric.refuse_engines(
-        "cumprod",
-        {
-            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
-        },
-        self,
-    )
     return np.cumprod(self, axis)
 
 
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2278.
+    Defined at derivatives.yaml:2275.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
     ) is not None:
         return tracer.__derivgen_apply__("linear_scan", (self, coef, axis, reverse))
-    numeric.refuse_engines(
-        "linear_scan",
-        {
-            "dask": "derivgen's recurrence writes element by element into a NumPy array; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen's recurrence writes element by element into a NumPy array; copy to the host with cupy.asnumpy(x) first",
-        },
-        self,
-        coef,
-    )
     return numeric.linear_scan(self, coef, axis, reverse)
 
 
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2304.
+    Defined at derivatives.yaml:2298.
     """
     return np.ravel(self)
 
@@ -1672,7 +1655,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2314.
+    Defined at derivatives.yaml:2308.
     """
     return np.atleast_1d(self)
 
@@ -1680,7 +1663,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2324.
+    Defined at derivatives.yaml:2318.
     """
     return np.atleast_2d(self)
 
@@ -1688,7 +1671,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2334.
+    Defined at derivatives.yaml:2328.
     """
     return np.atleast_3d(self)
 
@@ -1696,7 +1679,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2344.
+    Defined at derivatives.yaml:2338.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1704,7 +1687,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2356.
+    Defined at derivatives.yaml:2350.
     """
     return np.stack(arrays, axis)
 
@@ -1712,7 +1695,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2363.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1722,7 +1705,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2379.
+    Defined at derivatives.yaml:2373.
     """
     return np.hstack(tup)
 
@@ -1730,7 +1713,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2394.
+    Defined at derivatives.yaml:2388.
     """
     return np.vstack(tup)
 
@@ -1738,7 +1721,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2409.
+    Defined at derivatives.yaml:2403.
     """
     return np.dstack(tup)
 
@@ -1746,7 +1729,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2423.
+    Defined at derivatives.yaml:2417.
     """
     numeric.refuse_engines(
         "column_stack",
@@ -1761,7 +1744,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2438.
+    Defined at derivatives.yaml:2432.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1771,7 +1754,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2449.
+    Defined at derivatives.yaml:2443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1781,7 +1764,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2460.
+    Defined at derivatives.yaml:2454.
     """
     numeric.refuse_engines(
         "array_split",
@@ -1796,7 +1779,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2473.
+    Defined at derivatives.yaml:2467.
     """
     numeric.refuse_engines(
         "hsplit",
@@ -1811,7 +1794,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2486.
+    Defined at derivatives.yaml:2480.
     """
     numeric.refuse_engines(
         "vsplit",
@@ -1826,7 +1809,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2497.
+    Defined at derivatives.yaml:2491.
     """
     numeric.refuse_engines(
         "dsplit",
@@ -1841,7 +1824,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2508.
+    Defined at derivatives.yaml:2502.
     """
     return np.flip(self, axis)
 
@@ -1849,7 +1832,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2522.
+    Defined at derivatives.yaml:2516.
     """
     return np.fliplr(self)
 
@@ -1857,7 +1840,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2532.
+    Defined at derivatives.yaml:2526.
     """
     return np.flipud(self)
 
@@ -1865,7 +1848,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2542.
+    Defined at derivatives.yaml:2536.
     """
     return np.roll(self, shift, axis)
 
@@ -1873,7 +1856,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2555.
+    Defined at derivatives.yaml:2549.
     """
     return np.rot90(self, k, axes)
 
@@ -1881,7 +1864,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2569.
+    Defined at derivatives.yaml:2563.
     """
     return np.tile(self, reps)
 
@@ -1889,7 +1872,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2587.
+    Defined at derivatives.yaml:2581.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1897,7 +1880,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2603.
+    Defined at derivatives.yaml:2597.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1905,7 +1888,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2617.
+    Defined at derivatives.yaml:2611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1915,7 +1898,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2630.
+    Defined at derivatives.yaml:2624.
     """
     return np.diag(self, k)
 
@@ -1923,7 +1906,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2644.
+    Defined at derivatives.yaml:2638.
     """
     return np.triu(self, k)
 
@@ -1931,7 +1914,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2655.
+    Defined at derivatives.yaml:2649.
     """
     return np.tril(self, k)
 
@@ -1939,7 +1922,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2660.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1947,7 +1930,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2683.
+    Defined at derivatives.yaml:2677.
     """
     return np.diff(self, n, axis)
 
@@ -1955,7 +1938,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2706.
+    Defined at derivatives.yaml:2700.
     """
     numeric.refuse_engines(
         "take_along_axis",
@@ -1971,7 +1954,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2723.
+    Defined at derivatives.yaml:2717.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1991,7 +1974,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2739.
+    Defined at derivatives.yaml:2733.
     """
     numeric.refuse_engines(
         "sort",
@@ -2006,7 +1989,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2768.
+    Defined at derivatives.yaml:2762.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2014,7 +1997,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2793.
+    Defined at derivatives.yaml:2787.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -2024,7 +2007,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2804.
+    Defined at derivatives.yaml:2798.
     """
     return np.dot(self, other)
 
@@ -2032,7 +2015,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2827.
+    Defined at derivatives.yaml:2821.
     """
     return np.vdot(self, other)
 
@@ -2040,7 +2023,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2840.
+    Defined at derivatives.yaml:2834.
     """
     numeric.refuse_engines(
         "inner",
@@ -2056,7 +2039,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2860.
+    Defined at derivatives.yaml:2854.
     """
     return np.outer(self, other)
 
@@ -2064,7 +2047,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2873.
+    Defined at derivatives.yaml:2867.
     """
     return np.tensordot(self, other, axes)
 
@@ -2072,7 +2055,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2897.
+    Defined at derivatives.yaml:2891.
     """
     numeric.refuse_engines(
         "kron",
@@ -2088,7 +2071,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2921.
+    Defined at derivatives.yaml:2915.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2103,7 +2086,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2934.
+    Defined at derivatives.yaml:2928.
     """
     numeric.refuse_engines(
         "cross",
@@ -2119,7 +2102,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2957.
+    Defined at derivatives.yaml:2951.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2129,7 +2112,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2966.
+    Defined at derivatives.yaml:2960.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2139,7 +2122,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2975.
+    Defined at derivatives.yaml:2969.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2149,7 +2132,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2984.
+    Defined at derivatives.yaml:2978.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2159,7 +2142,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2997.
+    Defined at derivatives.yaml:2991.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2169,7 +2152,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3009.
+    Defined at derivatives.yaml:3003.
     """
     return np.linalg.solve(a, b)
 
@@ -2177,7 +2160,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3035.
+    Defined at derivatives.yaml:3029.
     """
     numeric.refuse_engines(
         "pinv",
@@ -2192,7 +2175,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3057.
+    Defined at derivatives.yaml:3051.
     """
     return np.linalg.cholesky(self)
 
@@ -2200,7 +2183,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3080.
+    Defined at derivatives.yaml:3074.
     """
     numeric.refuse_engines(
         "eigh",
@@ -2215,7 +2198,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3106.
+    Defined at derivatives.yaml:3100.
     """
     numeric.refuse_engines(
         "eigvalsh",
@@ -2230,7 +2213,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3117.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2238,7 +2221,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3168.
+    Defined at derivatives.yaml:3162.
     """
     numeric.refuse_engines(
         "svdvals",
@@ -2253,7 +2236,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3184.
+    Defined at derivatives.yaml:3178.
     """
     return np.linalg.qr(self, mode)
 
@@ -2261,7 +2244,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3212.
+    Defined at derivatives.yaml:3206.
     """
     numeric.refuse_engines(
         "matrix_power",
@@ -2276,7 +2259,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3236.
+    Defined at derivatives.yaml:3230.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2284,7 +2267,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3280.
+    Defined at derivatives.yaml:3274.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2292,7 +2275,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3384.
+    Defined at derivatives.yaml:3378.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2302,7 +2285,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3400.
+    Defined at derivatives.yaml:3394.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2312,7 +2295,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3417.
+    Defined at derivatives.yaml:3411.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2322,7 +2305,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3430.
+    Defined at derivatives.yaml:3424.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2332,7 +2315,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3443.
+    Defined at derivatives.yaml:3437.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2342,7 +2325,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3456.
+    Defined at derivatives.yaml:3450.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2352,7 +2335,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3467.
+    Defined at derivatives.yaml:3461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2362,7 +2345,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3482.
+    Defined at derivatives.yaml:3476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2372,7 +2355,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3493.
+    Defined at derivatives.yaml:3487.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2382,7 +2365,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3504.
+    Defined at derivatives.yaml:3498.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2392,7 +2375,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3512.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2402,7 +2385,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3529.
+    Defined at derivatives.yaml:3523.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2412,7 +2395,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3541.
+    Defined at derivatives.yaml:3535.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2422,7 +2405,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3565.
+    Defined at derivatives.yaml:3559.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2432,7 +2415,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3581.
+    Defined at derivatives.yaml:3575.
     """
     return scipy.special.huber(delta, r)
 
@@ -2440,7 +2423,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3604.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2448,7 +2431,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3633.
+    Defined at derivatives.yaml:3627.
     """
     return scipy.special.i0(self)
 
@@ -2456,7 +2439,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3643.
+    Defined at derivatives.yaml:3637.
     """
     return scipy.special.i1(self)
 
@@ -2464,7 +2447,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3653.
+    Defined at derivatives.yaml:3647.
     """
     return scipy.special.i0e(self)
 
@@ -2472,7 +2455,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3666.
+    Defined at derivatives.yaml:3660.
     """
     return scipy.special.i1e(self)
 
@@ -2480,7 +2463,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3680.
+    Defined at derivatives.yaml:3674.
     """
     return scipy.special.beta(a, b)
 
@@ -2488,7 +2471,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3692.
+    Defined at derivatives.yaml:3686.
     """
     return scipy.special.betaln(a, b)
 
@@ -2496,7 +2479,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3712.
+    Defined at derivatives.yaml:3706.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2504,7 +2487,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3737.
+    Defined at derivatives.yaml:3731.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2512,7 +2495,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3760.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2520,7 +2503,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3781.
+    Defined at derivatives.yaml:3775.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2528,7 +2511,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3807.
+    Defined at derivatives.yaml:3801.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2536,7 +2519,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3840.
+    Defined at derivatives.yaml:3834.
     """
     return np.nancumsum(self, axis)
 
@@ -2544,23 +2527,15 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3855.
+    Defined at derivatives.yaml:3849.
     """
-    numeric.refuse_engines(
-        "nancumprod",
-        {
-            "dask": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
-        },
-        self,
-    )
     return np.nancumprod(self, axis)
 
 
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3896.
+    Defined at derivatives.yaml:3887.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2568,7 +2543,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3922.
+    Defined at derivatives.yaml:3913.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2576,7 +2551,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3943.
+    Defined at derivatives.yaml:3934.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2584,7 +2559,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3978.
+    Defined at derivatives.yaml:3969.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2592,7 +2567,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4006.
+    Defined at derivatives.yaml:3997.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2600,7 +2575,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4030.
+    Defined at derivatives.yaml:4021.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2608,7 +2583,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4056.
+    Defined at derivatives.yaml:4047.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2629,7 +2604,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4129.
+    Defined at derivatives.yaml:4120.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2645,7 +2620,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4156.
+    Defined at derivatives.yaml:4147.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2661,7 +2636,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4185.
+    Defined at derivatives.yaml:4176.
     """
     numeric.refuse_engines(
         "copy",
@@ -2676,7 +2651,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4198.
+    Defined at derivatives.yaml:4189.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2694,7 +2669,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4217.
+    Defined at derivatives.yaml:4208.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2704,7 +2679,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4228.
+    Defined at derivatives.yaml:4219.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2712,7 +2687,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4278.
+    Defined at derivatives.yaml:4269.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2720,7 +2695,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4359.
+    Defined at derivatives.yaml:4350.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2728,7 +2703,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4374.
+    Defined at derivatives.yaml:4365.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2736,7 +2711,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4386.
+    Defined at derivatives.yaml:4377.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2744,7 +2719,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4400.
+    Defined at derivatives.yaml:4391.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2752,7 +2727,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4412.
+    Defined at derivatives.yaml:4403.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2760,7 +2735,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4428.
+    Defined at derivatives.yaml:4419.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2768,7 +2743,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4441.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2776,7 +2751,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4456.
+    Defined at derivatives.yaml:4447.
     """
     return scipy.special.iv(v, z)
 
@@ -2784,7 +2759,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4468.
+    Defined at derivatives.yaml:4459.
     """
     return scipy.special.ive(v, z)
 
@@ -2792,7 +2767,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4482.
+    Defined at derivatives.yaml:4473.
     """
     return scipy.special.kv(v, z)
 
@@ -2800,7 +2775,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4494.
+    Defined at derivatives.yaml:4485.
     """
     return scipy.special.kve(v, z)
 
@@ -2808,7 +2783,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4506.
+    Defined at derivatives.yaml:4497.
     """
     return scipy.special.jv(v, z)
 
@@ -2816,7 +2791,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4518.
+    Defined at derivatives.yaml:4509.
     """
     return scipy.special.yv(v, z)
 
@@ -2824,7 +2799,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4530.
+    Defined at derivatives.yaml:4521.
     """
     return scipy.special.j0(self)
 
@@ -2832,7 +2807,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4539.
+    Defined at derivatives.yaml:4530.
     """
     return scipy.special.j1(self)
 
@@ -2840,7 +2815,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4549.
+    Defined at derivatives.yaml:4540.
     """
     return scipy.special.y0(self)
 
@@ -2848,7 +2823,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4559.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.y1(self)
 
@@ -2856,7 +2831,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4570.
+    Defined at derivatives.yaml:4561.
     """
     return scipy.special.k0(self)
 
@@ -2864,7 +2839,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4580.
+    Defined at derivatives.yaml:4571.
     """
     return scipy.special.k1(self)
 
@@ -2872,7 +2847,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4591.
+    Defined at derivatives.yaml:4582.
     """
     return scipy.special.k0e(self)
 
@@ -2880,7 +2855,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4602.
+    Defined at derivatives.yaml:4593.
     """
     return scipy.special.k1e(self)
 
@@ -2888,7 +2863,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4615.
+    Defined at derivatives.yaml:4606.
     """
     return scipy.special.ndtri(self)
 
@@ -2896,7 +2871,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4626.
+    Defined at derivatives.yaml:4617.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2904,7 +2879,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4637.
+    Defined at derivatives.yaml:4628.
     """
     return scipy.special.erfi(self)
 
@@ -2912,7 +2887,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4647.
+    Defined at derivatives.yaml:4638.
     """
     return scipy.special.dawsn(self)
 
@@ -2920,7 +2895,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4657.
+    Defined at derivatives.yaml:4648.
     """
     return scipy.special.expi(self)
 
@@ -2928,7 +2903,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4669.
+    Defined at derivatives.yaml:4660.
     """
     return scipy.special.exp1(self)
 
@@ -2936,7 +2911,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4681.
+    Defined at derivatives.yaml:4672.
     """
     return scipy.special.expn(n, x)
 
@@ -2944,7 +2919,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4695.
+    Defined at derivatives.yaml:4686.
     """
     return scipy.special.spence(self)
 
@@ -2952,7 +2927,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4710.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.ellipk(self)
 
@@ -2960,7 +2935,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4723.
+    Defined at derivatives.yaml:4714.
     """
     return scipy.special.ellipe(self)
 
@@ -2968,7 +2943,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4736.
+    Defined at derivatives.yaml:4727.
     """
     return scipy.special.cosm1(self)
 
@@ -2976,7 +2951,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4745.
+    Defined at derivatives.yaml:4736.
     """
     return scipy.special.sindg(self)
 
@@ -2984,7 +2959,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4755.
+    Defined at derivatives.yaml:4746.
     """
     return scipy.special.cosdg(self)
 
@@ -2992,7 +2967,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4765.
+    Defined at derivatives.yaml:4756.
     """
     return scipy.special.tandg(self)
 
@@ -3000,7 +2975,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4775.
+    Defined at derivatives.yaml:4766.
     """
     return scipy.special.cotdg(self)
 
@@ -3008,7 +2983,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4785.
+    Defined at derivatives.yaml:4776.
     """
     return scipy.special.rgamma(self)
 
@@ -3016,7 +2991,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4800.
+    Defined at derivatives.yaml:4791.
     """
     return scipy.special.poch(z, m)
 
@@ -3024,7 +2999,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4812.
+    Defined at derivatives.yaml:4803.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3032,7 +3007,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4825.
+    Defined at derivatives.yaml:4816.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3040,7 +3015,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4839.
+    Defined at derivatives.yaml:4830.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3048,7 +3023,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4854.
+    Defined at derivatives.yaml:4845.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3056,7 +3031,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4866.
+    Defined at derivatives.yaml:4857.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3064,7 +3039,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4882.
+    Defined at derivatives.yaml:4873.
     """
     numeric.refuse_engines(
         "linspace",
@@ -3080,7 +3055,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4903.
+    Defined at derivatives.yaml:4894.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3097,7 +3072,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4923.
+    Defined at derivatives.yaml:4914.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3114,7 +3089,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:4936.
     """
     return np.append(arr, values, axis)
 
@@ -3122,7 +3097,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4960.
+    Defined at derivatives.yaml:4951.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3130,7 +3105,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4973.
+    Defined at derivatives.yaml:4964.
     """
     return np.delete(arr, obj, axis)
 
@@ -3138,7 +3113,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4986.
+    Defined at derivatives.yaml:4977.
     """
     numeric.refuse_engines(
         "diagflat",
@@ -3153,7 +3128,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4997.
+    Defined at derivatives.yaml:4988.
     """
     numeric.refuse_engines(
         "partition",
@@ -3168,7 +3143,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5015.
+    Defined at derivatives.yaml:5006.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3178,7 +3153,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5034.
+    Defined at derivatives.yaml:5025.
     """
     if (
         type(self) is not np.ndarray
@@ -3192,7 +3167,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5049.
+    Defined at derivatives.yaml:5040.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3200,7 +3175,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5065.
+    Defined at derivatives.yaml:5056.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3208,7 +3183,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5080.
+    Defined at derivatives.yaml:5071.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3224,7 +3199,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5107.
+    Defined at derivatives.yaml:5098.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3239,7 +3214,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5121.
+    Defined at derivatives.yaml:5112.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3254,13 +3229,12 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5135.
+    Defined at derivatives.yaml:5126.
     """
     numeric.refuse_engines(
         "cumulative_prod",
         {
-            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "its forward-mode rule runs derivgen's linear_scan, which writes into a NumPy array; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         self,
     )
@@ -3270,7 +3244,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5162.
+    Defined at derivatives.yaml:5151.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3286,7 +3260,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5179.
+    Defined at derivatives.yaml:5168.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3302,7 +3276,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5196.
+    Defined at derivatives.yaml:5185.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3318,7 +3292,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5211.
+    Defined at derivatives.yaml:5200.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3334,7 +3308,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5223.
+    Defined at derivatives.yaml:5212.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3350,7 +3324,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5235.
+    Defined at derivatives.yaml:5224.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3366,7 +3340,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5249.
+    Defined at derivatives.yaml:5238.
     """
     numeric.refuse_engines(
         "vander",
@@ -3382,7 +3356,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5269.
+    Defined at derivatives.yaml:5258.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3390,7 +3364,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5289.
+    Defined at derivatives.yaml:5278.
     """
     return np.matvec(self, other)
 
@@ -3398,7 +3372,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5307.
+    Defined at derivatives.yaml:5296.
     """
     return np.vecmat(self, other)
 
@@ -3406,7 +3380,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5326.
+    Defined at derivatives.yaml:5315.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3422,7 +3396,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5338.
+    Defined at derivatives.yaml:5327.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3438,7 +3412,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5351.
+    Defined at derivatives.yaml:5340.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3453,7 +3427,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5362.
+    Defined at derivatives.yaml:5351.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3468,7 +3442,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5375.
+    Defined at derivatives.yaml:5364.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3484,7 +3458,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5395.
+    Defined at derivatives.yaml:5384.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3500,7 +3474,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5411.
+    Defined at derivatives.yaml:5400.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3516,7 +3490,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5425.
+    Defined at derivatives.yaml:5414.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3531,7 +3505,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5436.
+    Defined at derivatives.yaml:5425.
     """
     return np.i0(self)
 
@@ -3539,7 +3513,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5448.
+    Defined at derivatives.yaml:5437.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3554,7 +3528,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5488.
+    Defined at derivatives.yaml:5477.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3569,7 +3543,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5543.
+    Defined at derivatives.yaml:5532.
     """
     numeric.refuse_engines(
         "cond",
@@ -3584,7 +3558,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5601.
+    Defined at derivatives.yaml:5590.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3600,7 +3574,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5624.
+    Defined at derivatives.yaml:5613.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3615,7 +3589,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5646.
+    Defined at derivatives.yaml:5635.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3633,7 +3607,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5667.
+    Defined at derivatives.yaml:5656.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3651,7 +3625,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5689.
+    Defined at derivatives.yaml:5678.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3669,7 +3643,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5711.
+    Defined at derivatives.yaml:5700.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3690,7 +3664,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5744.
+    Defined at derivatives.yaml:5733.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3711,7 +3685,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5827.
+    Defined at derivatives.yaml:5816.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3729,7 +3703,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5857.
+    Defined at derivatives.yaml:5846.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3750,7 +3724,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5886.
+    Defined at derivatives.yaml:5875.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3768,7 +3742,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5908.
+    Defined at derivatives.yaml:5897.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3790,7 +3764,7 @@ def lu_solve(lu, piv, b, trans=0):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5940.
+    Defined at derivatives.yaml:5929.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3811,7 +3785,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5967.
+    Defined at derivatives.yaml:5956.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3832,7 +3806,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5995.
+    Defined at derivatives.yaml:5984.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3853,7 +3827,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6027.
+    Defined at derivatives.yaml:6016.
     """
     return np.broadcast_arrays(*args)
 
@@ -3861,7 +3835,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6040.
+    Defined at derivatives.yaml:6029.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3873,7 +3847,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6051.
+    Defined at derivatives.yaml:6040.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3885,7 +3859,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6062.
+    Defined at derivatives.yaml:6051.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3893,7 +3867,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6079.
+    Defined at derivatives.yaml:6068.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3905,7 +3879,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6090.
+    Defined at derivatives.yaml:6079.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3920,7 +3894,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6101.
+    Defined at derivatives.yaml:6090.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3930,7 +3904,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6125.
+    Defined at derivatives.yaml:6114.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3940,7 +3914,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6142.
+    Defined at derivatives.yaml:6131.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3961,7 +3935,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6164.
+    Defined at derivatives.yaml:6153.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3982,7 +3956,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6186.
+    Defined at derivatives.yaml:6175.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3990,7 +3964,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6196.
+    Defined at derivatives.yaml:6185.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3998,7 +3972,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6206.
+    Defined at derivatives.yaml:6195.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4016,7 +3990,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6249.
+    Defined at derivatives.yaml:6238.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -4024,7 +3998,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6267.
+    Defined at derivatives.yaml:6256.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -4032,7 +4006,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6285.
+    Defined at derivatives.yaml:6274.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -4040,7 +4014,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6302.
+    Defined at derivatives.yaml:6291.
     """
     numeric.refuse_engines(
         "irfft",
@@ -4055,7 +4029,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6321.
+    Defined at derivatives.yaml:6310.
     """
     numeric.refuse_engines(
         "hfft",
@@ -4070,7 +4044,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6340.
+    Defined at derivatives.yaml:6329.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -4078,7 +4052,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6357.
+    Defined at derivatives.yaml:6346.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -4086,7 +4060,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6363.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -4094,7 +4068,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6391.
+    Defined at derivatives.yaml:6380.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -4102,7 +4076,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6407.
+    Defined at derivatives.yaml:6396.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -4110,7 +4084,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6423.
+    Defined at derivatives.yaml:6412.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -4118,7 +4092,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6439.
+    Defined at derivatives.yaml:6428.
     """
     numeric.refuse_engines(
         "irfftn",
@@ -4133,7 +4107,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6457.
+    Defined at derivatives.yaml:6446.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -4141,7 +4115,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6472.
+    Defined at derivatives.yaml:6461.
     """
     numeric.refuse_engines(
         "irfft2",
@@ -4156,7 +4130,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6489.
+    Defined at derivatives.yaml:6478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4166,7 +4140,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6501.
+    Defined at derivatives.yaml:6490.
     """
     numeric.refuse_engines(
         "eig",
@@ -4181,7 +4155,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6534.
+    Defined at derivatives.yaml:6523.
     """
     numeric.refuse_engines(
         "eigvals",

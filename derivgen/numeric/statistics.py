@@ -16,6 +16,8 @@ def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
     Forward: ``y[i] = x[i] + coef[i] * y[i - 1]`` (``y[-1] = 0``); reverse:
     ``y[i] = x[i] + coef[i + 1] * y[i + 1]`` (``y[n] = 0``). ``coef[0]`` is never used.
     """
+    if engines.engine_of(x, coef) != "numpy":
+        return _linear_scan_by_slices(x, coef, axis, reverse)
     x = np.moveaxis(np.asarray(x), axis, -1)
     coef = np.moveaxis(np.asarray(coef), axis, -1)
     out = np.array(x, dtype=np.result_type(x, coef))
@@ -27,6 +29,26 @@ def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
         for i in range(1, n):
             out[..., i] += coef[..., i] * out[..., i - 1]
     return np.moveaxis(out, -1, axis)
+
+
+def _linear_scan_by_slices(x: Any, coef: Any, axis: int, reverse: bool) -> Any:
+    """linear_scan on another engine (Dask, CuPy): one slice per step, stacked at the end,
+    as those arrays take no element writes."""
+    dtype = np.result_type(x.dtype, coef.dtype)
+    x, coef = np.moveaxis(x, axis, -1).astype(dtype), np.moveaxis(coef, axis, -1)
+    n = x.shape[-1]
+    if n == 0:
+        return np.moveaxis(x, -1, axis)
+    steps = range(n - 2, -1, -1) if reverse else range(1, n)
+    last = n - 1 if reverse else 0
+    outs: list[Any] = [None] * n
+    outs[last] = x[..., last]
+    for i in steps:
+        if reverse:
+            outs[i] = x[..., i] + coef[..., i + 1] * outs[i + 1]
+        else:
+            outs[i] = x[..., i] + coef[..., i] * outs[i - 1]
+    return np.moveaxis(np.stack(outs, axis=-1), -1, axis)
 
 
 def average_perm(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: Any) -> tuple:
