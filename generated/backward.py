@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a). Do not edit.
+# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a":
+if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -663,14 +663,14 @@ def expand_reduced_backward(grad, *, axis, keepdims):
 def prod_except_backward(grad, *, self, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)
+    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis, self) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis), -2), self.shape, axis)
     """
     return ops.ungroup_axes(
         np.sum(
             np.expand_dims(ops.group_axes(grad, axis), -1)
-            * numeric.off_diagonal(self.shape, axis)
+            * numeric.off_diagonal(self.shape, axis, self)
             * ops.masked_prod(
-                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis
+                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis
             ),
             -2,
         ),
@@ -969,14 +969,14 @@ def setitem_backward(grad, *, self_shape, value_shape, index, needs=(True, True)
     """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
     self: setitem(grad, index, 0.0)
-    value: sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)
+    value: sum_to(where(numeric.written_mask(self.shape, index, grad), getitem(grad, index), 0.0), value.shape)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = ops.setitem(grad, index, 0.0) if needs[0] else None
     grad_value = (
         ops.sum_to(
-            np.where(numeric.written_mask(self_shape, index), ops.getitem(grad, index), 0.0),
+            np.where(numeric.written_mask(self_shape, index, grad), ops.getitem(grad, index), 0.0),
             value_shape,
         )
         if needs[1]

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a). Do not edit.
+# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a":
+if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

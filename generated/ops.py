@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a). Do not edit.
+# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "0cd80530f464f14dd109a4d42840e2ba882a38636b59f1842b82362c5b38b63a":
+if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -728,13 +728,20 @@ def det(self):
 
     Defined at derivatives.yaml:623.
     """
+    numeric.refuse_engines(
+        "det",
+        {
+            "dask": "Dask has no lazy np.linalg.det (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.det(self)
 
 
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:644.
+    Defined at derivatives.yaml:645.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -744,7 +751,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:676.
+    Defined at derivatives.yaml:677.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -754,15 +761,22 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:687.
+    Defined at derivatives.yaml:688.
     """
+    numeric.refuse_engines(
+        "slogdet",
+        {
+            "dask": "Dask has no lazy np.linalg.slogdet (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.slogdet(self)
 
 
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:706.
+    Defined at derivatives.yaml:708.
     """
     return np.reshape(self, shape)
 
@@ -770,7 +784,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:716.
+    Defined at derivatives.yaml:718.
     """
     return np.transpose(self, axes)
 
@@ -778,7 +792,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:726.
+    Defined at derivatives.yaml:728.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -786,7 +800,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:736.
+    Defined at derivatives.yaml:738.
     """
     return np.expand_dims(self, axis)
 
@@ -794,7 +808,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:746.
+    Defined at derivatives.yaml:748.
     """
     return np.broadcast_to(self, shape)
 
@@ -802,7 +816,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:756.
+    Defined at derivatives.yaml:758.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -812,7 +826,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:765.
+    Defined at derivatives.yaml:767.
     """
     return np.concatenate(arrays, axis)
 
@@ -820,15 +834,22 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:779.
+    Defined at derivatives.yaml:781.
     """
+    numeric.refuse_engines(
+        "split",
+        {
+            "dask": "Dask has no lazy np.split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.split(self, indices_or_sections, axis)
 
 
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:791.
+    Defined at derivatives.yaml:794.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -838,7 +859,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:805.
+    Defined at derivatives.yaml:808.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -850,7 +871,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:818.
+    Defined at derivatives.yaml:821.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -862,7 +883,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:832.
+    Defined at derivatives.yaml:835.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -874,7 +895,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:843.
+    Defined at derivatives.yaml:846.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -888,7 +909,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:866.
+    Defined at derivatives.yaml:869.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -898,7 +919,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:879.
+    Defined at derivatives.yaml:882.
     """
     return np.squeeze(self, axis)
 
@@ -906,7 +927,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:889.
+    Defined at derivatives.yaml:892.
     """
     return np.ones_like(self, shape=shape)
 
@@ -914,7 +935,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:901.
+    Defined at derivatives.yaml:904.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -922,7 +943,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:925.
+    Defined at derivatives.yaml:928.
     """
     return np.arcsin(self)
 
@@ -930,7 +951,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:939.
+    Defined at derivatives.yaml:942.
     """
     return np.arccos(self)
 
@@ -938,7 +959,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:951.
+    Defined at derivatives.yaml:954.
     """
     return np.arcsinh(self)
 
@@ -946,7 +967,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:964.
+    Defined at derivatives.yaml:967.
     """
     return np.arccosh(self)
 
@@ -954,7 +975,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:978.
+    Defined at derivatives.yaml:981.
     """
     return np.arctanh(self)
 
@@ -962,7 +983,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:990.
+    Defined at derivatives.yaml:993.
     """
     return np.exp2(self)
 
@@ -970,7 +991,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1000.
+    Defined at derivatives.yaml:1003.
     """
     return np.log2(self)
 
@@ -978,7 +999,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1011.
+    Defined at derivatives.yaml:1014.
     """
     return np.log10(self)
 
@@ -986,7 +1007,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1022.
+    Defined at derivatives.yaml:1025.
     """
     return np.cbrt(self)
 
@@ -994,7 +1015,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1037.
+    Defined at derivatives.yaml:1040.
     """
     return np.fabs(self)
 
@@ -1002,7 +1023,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1047.
+    Defined at derivatives.yaml:1050.
     """
     return np.positive(self)
 
@@ -1010,7 +1031,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1058.
+    Defined at derivatives.yaml:1061.
     """
     return np.deg2rad(self)
 
@@ -1018,7 +1039,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1068.
+    Defined at derivatives.yaml:1071.
     """
     return np.radians(self)
 
@@ -1026,7 +1047,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1078.
+    Defined at derivatives.yaml:1081.
     """
     return np.rad2deg(self)
 
@@ -1034,7 +1055,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1088.
+    Defined at derivatives.yaml:1091.
     """
     return np.degrees(self)
 
@@ -1042,7 +1063,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1098.
+    Defined at derivatives.yaml:1101.
     """
     return np.sinc(self)
 
@@ -1050,7 +1071,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1124.
+    Defined at derivatives.yaml:1127.
     """
     return np.floor(self)
 
@@ -1058,7 +1079,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1134.
+    Defined at derivatives.yaml:1137.
     """
     return np.ceil(self)
 
@@ -1066,7 +1087,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1144.
+    Defined at derivatives.yaml:1147.
     """
     return np.rint(self)
 
@@ -1074,7 +1095,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1155.
+    Defined at derivatives.yaml:1158.
     """
     return np.trunc(self)
 
@@ -1082,7 +1103,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1165.
+    Defined at derivatives.yaml:1168.
     """
     return np.fix(self)
 
@@ -1090,7 +1111,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1175.
+    Defined at derivatives.yaml:1178.
     """
     return np.round(self, decimals)
 
@@ -1098,7 +1119,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1186.
+    Defined at derivatives.yaml:1189.
     """
     return np.around(self, decimals)
 
@@ -1106,7 +1127,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1197.
+    Defined at derivatives.yaml:1200.
     """
     return np.heaviside(self, other)
 
@@ -1114,7 +1135,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1210.
+    Defined at derivatives.yaml:1213.
     """
     return np.float_power(self, other)
 
@@ -1122,7 +1143,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1233.
+    Defined at derivatives.yaml:1236.
     """
     return np.hypot(self, other)
 
@@ -1130,7 +1151,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1255.
+    Defined at derivatives.yaml:1258.
     """
     return np.fmax(self, other)
 
@@ -1138,7 +1159,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1278.
+    Defined at derivatives.yaml:1281.
     """
     return np.fmin(self, other)
 
@@ -1146,7 +1167,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1301.
+    Defined at derivatives.yaml:1304.
     """
     return np.logaddexp(self, other)
 
@@ -1154,7 +1175,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1325.
+    Defined at derivatives.yaml:1328.
     """
     return np.logaddexp2(self, other)
 
@@ -1162,7 +1183,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1345.
+    Defined at derivatives.yaml:1348.
     """
     return np.copysign(self, other)
 
@@ -1170,7 +1191,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1365.
+    Defined at derivatives.yaml:1368.
     """
     return np.fmod(self, other)
 
@@ -1178,7 +1199,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1385.
+    Defined at derivatives.yaml:1388.
     """
     return np.remainder(self, other)
 
@@ -1186,7 +1207,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1405.
+    Defined at derivatives.yaml:1408.
     """
     return np.floor_divide(self, other)
 
@@ -1194,7 +1215,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1417.
+    Defined at derivatives.yaml:1420.
     """
     return np.divmod(self, other)
 
@@ -1202,7 +1223,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1431.
+    Defined at derivatives.yaml:1434.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1210,7 +1231,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1478.
+    Defined at derivatives.yaml:1481.
     """
     return np.ldexp(self, other)
 
@@ -1218,7 +1239,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1495.
+    Defined at derivatives.yaml:1498.
     """
     return np.frexp(self)
 
@@ -1226,7 +1247,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1509.
+    Defined at derivatives.yaml:1512.
     """
     return np.modf(self)
 
@@ -1234,7 +1255,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1522.
+    Defined at derivatives.yaml:1525.
     """
     return np.conjugate(self)
 
@@ -1242,7 +1263,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1534.
+    Defined at derivatives.yaml:1537.
     """
     return np.real(self)
 
@@ -1250,7 +1271,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1546.
+    Defined at derivatives.yaml:1549.
     """
     return np.imag(self)
 
@@ -1258,7 +1279,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1558.
+    Defined at derivatives.yaml:1561.
     """
     return np.angle(self)
 
@@ -1266,7 +1287,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1576.
+    Defined at derivatives.yaml:1579.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1274,7 +1295,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1606.
+    Defined at derivatives.yaml:1609.
     """
     return scipy.special.expit(self)
 
@@ -1282,7 +1303,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1617.
+    Defined at derivatives.yaml:1620.
     """
     return scipy.special.log_expit(self)
 
@@ -1290,7 +1311,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1630.
+    Defined at derivatives.yaml:1633.
     """
     return scipy.special.log_expit(self)
 
@@ -1298,7 +1319,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1641.
+    Defined at derivatives.yaml:1644.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1308,7 +1329,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1654.
+    Defined at derivatives.yaml:1657.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1318,7 +1339,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1666.
+    Defined at derivatives.yaml:1669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1328,7 +1349,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1679.
+    Defined at derivatives.yaml:1682.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1338,7 +1359,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1695.
+    Defined at derivatives.yaml:1698.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1348,7 +1369,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1719.
+    Defined at derivatives.yaml:1722.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1358,7 +1379,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1740.
+    Defined at derivatives.yaml:1743.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1368,19 +1389,27 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1763.
+    Defined at derivatives.yaml:1766.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
         return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
+    numeric.refuse_engines(
+        "softmax_cross_entropy",
+        {
+            "dask": "Dask cannot index each row by its label (nd fancy indexing); call x.compute() first, or run it per block with map_blocks"
+        },
+        logits,
+        labels,
+    )
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1788.
+    Defined at derivatives.yaml:1792.
     """
     return scipy.special.erf(self)
 
@@ -1388,7 +1417,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1798.
+    Defined at derivatives.yaml:1802.
     """
     return scipy.special.erfc(self)
 
@@ -1396,7 +1425,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1808.
+    Defined at derivatives.yaml:1812.
     """
     return scipy.special.erfcx(self)
 
@@ -1404,7 +1433,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1821.
+    Defined at derivatives.yaml:1825.
     """
     return scipy.special.erfinv(self)
 
@@ -1412,7 +1441,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1832.
+    Defined at derivatives.yaml:1836.
     """
     return scipy.special.erfcinv(self)
 
@@ -1420,7 +1449,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1843.
+    Defined at derivatives.yaml:1847.
     """
     return scipy.special.ndtr(self)
 
@@ -1428,7 +1457,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:1857.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1436,7 +1465,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1873.
+    Defined at derivatives.yaml:1877.
     """
     return scipy.special.logit(self)
 
@@ -1444,7 +1473,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1884.
+    Defined at derivatives.yaml:1888.
     """
     return scipy.special.gamma(self)
 
@@ -1452,7 +1481,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1900.
+    Defined at derivatives.yaml:1904.
     """
     return scipy.special.gammaln(self)
 
@@ -1460,7 +1489,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1914.
+    Defined at derivatives.yaml:1918.
     """
     return scipy.special.digamma(self)
 
@@ -1468,7 +1497,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1932.
+    Defined at derivatives.yaml:1936.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1478,7 +1507,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1949.
+    Defined at derivatives.yaml:1953.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1486,7 +1515,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1964.
+    Defined at derivatives.yaml:1968.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1494,7 +1523,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1979.
+    Defined at derivatives.yaml:1983.
     """
     return scipy.special.entr(self)
 
@@ -1502,7 +1531,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1992.
+    Defined at derivatives.yaml:1996.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1510,7 +1539,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2006.
+    Defined at derivatives.yaml:2010.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1518,7 +1547,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2027.
+    Defined at derivatives.yaml:2031.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1526,7 +1555,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2047.
+    Defined at derivatives.yaml:2051.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1534,7 +1563,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2067.
+    Defined at derivatives.yaml:2071.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1542,7 +1571,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2092.
+    Defined at derivatives.yaml:2096.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1550,7 +1579,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2110.
+    Defined at derivatives.yaml:2114.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1558,7 +1587,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2138.
+    Defined at derivatives.yaml:2142.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1566,7 +1595,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2180.
+    Defined at derivatives.yaml:2184.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1574,7 +1603,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2197.
+    Defined at derivatives.yaml:2201.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1582,7 +1611,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2211.
+    Defined at derivatives.yaml:2215.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1590,7 +1619,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2234.
+    Defined at derivatives.yaml:2238.
     """
     return np.cumsum(self, axis)
 
@@ -1598,7 +1627,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2248.
+    Defined at derivatives.yaml:2252.
     """
     return np.cumprod(self, axis)
 
@@ -1606,7 +1635,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2271.
+    Defined at derivatives.yaml:2275.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1618,7 +1647,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2294.
+    Defined at derivatives.yaml:2298.
     """
     return np.ravel(self)
 
@@ -1626,7 +1655,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2304.
+    Defined at derivatives.yaml:2308.
     """
     return np.atleast_1d(self)
 
@@ -1634,7 +1663,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2314.
+    Defined at derivatives.yaml:2318.
     """
     return np.atleast_2d(self)
 
@@ -1642,7 +1671,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2324.
+    Defined at derivatives.yaml:2328.
     """
     return np.atleast_3d(self)
 
@@ -1650,7 +1679,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2334.
+    Defined at derivatives.yaml:2338.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1658,7 +1687,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2346.
+    Defined at derivatives.yaml:2350.
     """
     return np.stack(arrays, axis)
 
@@ -1666,7 +1695,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2359.
+    Defined at derivatives.yaml:2363.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1676,7 +1705,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2369.
+    Defined at derivatives.yaml:2373.
     """
     return np.hstack(tup)
 
@@ -1684,7 +1713,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2384.
+    Defined at derivatives.yaml:2388.
     """
     return np.vstack(tup)
 
@@ -1692,7 +1721,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2399.
+    Defined at derivatives.yaml:2403.
     """
     return np.dstack(tup)
 
@@ -1700,15 +1729,22 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2413.
+    Defined at derivatives.yaml:2417.
     """
+    numeric.refuse_engines(
+        "column_stack",
+        {
+            "dask": "Dask has no lazy np.column_stack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        tup,
+    )
     return np.column_stack(tup)
 
 
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2427.
+    Defined at derivatives.yaml:2432.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1718,7 +1754,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2438.
+    Defined at derivatives.yaml:2443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1728,39 +1764,67 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2449.
+    Defined at derivatives.yaml:2454.
     """
+    numeric.refuse_engines(
+        "array_split",
+        {
+            "dask": "Dask has no lazy np.array_split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.array_split(self, indices_or_sections, axis)
 
 
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2461.
+    Defined at derivatives.yaml:2467.
     """
+    numeric.refuse_engines(
+        "hsplit",
+        {
+            "dask": "Dask has no lazy np.hsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.hsplit(self, indices_or_sections)
 
 
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2473.
+    Defined at derivatives.yaml:2480.
     """
+    numeric.refuse_engines(
+        "vsplit",
+        {
+            "dask": "Dask has no lazy np.vsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.vsplit(self, indices_or_sections)
 
 
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2483.
+    Defined at derivatives.yaml:2491.
     """
+    numeric.refuse_engines(
+        "dsplit",
+        {
+            "dask": "Dask has no lazy np.dsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.dsplit(self, indices_or_sections)
 
 
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2493.
+    Defined at derivatives.yaml:2502.
     """
     return np.flip(self, axis)
 
@@ -1768,7 +1832,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2507.
+    Defined at derivatives.yaml:2516.
     """
     return np.fliplr(self)
 
@@ -1776,7 +1840,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2517.
+    Defined at derivatives.yaml:2526.
     """
     return np.flipud(self)
 
@@ -1784,7 +1848,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2527.
+    Defined at derivatives.yaml:2536.
     """
     return np.roll(self, shift, axis)
 
@@ -1792,7 +1856,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2540.
+    Defined at derivatives.yaml:2549.
     """
     return np.rot90(self, k, axes)
 
@@ -1800,7 +1864,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2554.
+    Defined at derivatives.yaml:2563.
     """
     return np.tile(self, reps)
 
@@ -1808,7 +1872,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2572.
+    Defined at derivatives.yaml:2581.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1816,7 +1880,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2588.
+    Defined at derivatives.yaml:2597.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1824,7 +1888,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2602.
+    Defined at derivatives.yaml:2611.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1834,7 +1898,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2615.
+    Defined at derivatives.yaml:2624.
     """
     return np.diag(self, k)
 
@@ -1842,7 +1906,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2629.
+    Defined at derivatives.yaml:2638.
     """
     return np.triu(self, k)
 
@@ -1850,7 +1914,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2640.
+    Defined at derivatives.yaml:2649.
     """
     return np.tril(self, k)
 
@@ -1858,7 +1922,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2651.
+    Defined at derivatives.yaml:2660.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1866,7 +1930,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2668.
+    Defined at derivatives.yaml:2677.
     """
     return np.diff(self, n, axis)
 
@@ -1874,35 +1938,58 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2691.
+    Defined at derivatives.yaml:2700.
     """
+    numeric.refuse_engines(
+        "take_along_axis",
+        {
+            "dask": "Dask has no lazy np.take_along_axis (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        indices,
+    )
     return np.take_along_axis(self, indices, axis)
 
 
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2707.
+    Defined at derivatives.yaml:2717.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
         return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
+    numeric.refuse_engines(
+        "untake_along_axis",
+        {
+            "dask": "Dask has no lazy np.take_along_axis (its adjoint) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        indices,
+    )
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2722.
+    Defined at derivatives.yaml:2733.
     """
+    numeric.refuse_engines(
+        "sort",
+        {
+            "dask": "Dask has no lazy np.sort (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.sort(self, axis, kind, stable=stable)
 
 
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2750.
+    Defined at derivatives.yaml:2762.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1910,7 +1997,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2775.
+    Defined at derivatives.yaml:2787.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1920,7 +2007,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2786.
+    Defined at derivatives.yaml:2798.
     """
     return np.dot(self, other)
 
@@ -1928,7 +2015,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2809.
+    Defined at derivatives.yaml:2821.
     """
     return np.vdot(self, other)
 
@@ -1936,15 +2023,23 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2822.
+    Defined at derivatives.yaml:2834.
     """
+    numeric.refuse_engines(
+        "inner",
+        {
+            "dask": "Dask has no lazy np.inner (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.inner(self, other)
 
 
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2841.
+    Defined at derivatives.yaml:2854.
     """
     return np.outer(self, other)
 
@@ -1952,7 +2047,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2854.
+    Defined at derivatives.yaml:2867.
     """
     return np.tensordot(self, other, axes)
 
@@ -1960,31 +2055,54 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2878.
+    Defined at derivatives.yaml:2891.
     """
+    numeric.refuse_engines(
+        "kron",
+        {
+            "dask": "Dask has no lazy np.kron (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.kron(self, other)
 
 
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2901.
+    Defined at derivatives.yaml:2915.
     """
+    numeric.refuse_engines(
+        "multi_dot",
+        {
+            "dask": "Dask has no lazy np.linalg.multi_dot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        arrays,
+    )
     return np.linalg.multi_dot(arrays)
 
 
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2913.
+    Defined at derivatives.yaml:2928.
     """
+    numeric.refuse_engines(
+        "cross",
+        {
+            "dask": "Dask has no lazy np.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
 
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2935.
+    Defined at derivatives.yaml:2951.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1994,7 +2112,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2944.
+    Defined at derivatives.yaml:2960.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2004,7 +2122,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2953.
+    Defined at derivatives.yaml:2969.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2014,7 +2132,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2962.
+    Defined at derivatives.yaml:2978.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2024,7 +2142,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2975.
+    Defined at derivatives.yaml:2991.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2034,7 +2152,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2987.
+    Defined at derivatives.yaml:3003.
     """
     return np.linalg.solve(a, b)
 
@@ -2042,15 +2160,22 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3013.
+    Defined at derivatives.yaml:3029.
     """
+    numeric.refuse_engines(
+        "pinv",
+        {
+            "dask": "Dask has no lazy np.linalg.pinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.pinv(self, rcond)
 
 
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3034.
+    Defined at derivatives.yaml:3051.
     """
     return np.linalg.cholesky(self)
 
@@ -2058,23 +2183,37 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3057.
+    Defined at derivatives.yaml:3074.
     """
+    numeric.refuse_engines(
+        "eigh",
+        {
+            "dask": "Dask has no lazy np.linalg.eigh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigh(self, UPLO)
 
 
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3082.
+    Defined at derivatives.yaml:3100.
     """
+    numeric.refuse_engines(
+        "eigvalsh",
+        {
+            "dask": "Dask has no lazy np.linalg.eigvalsh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigvalsh(self, UPLO)
 
 
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3098.
+    Defined at derivatives.yaml:3117.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2082,15 +2221,22 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3143.
+    Defined at derivatives.yaml:3162.
     """
+    numeric.refuse_engines(
+        "svdvals",
+        {
+            "dask": "Dask has no lazy np.linalg.svdvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.svdvals(self)
 
 
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3158.
+    Defined at derivatives.yaml:3178.
     """
     return np.linalg.qr(self, mode)
 
@@ -2098,15 +2244,22 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3186.
+    Defined at derivatives.yaml:3206.
     """
+    numeric.refuse_engines(
+        "matrix_power",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_power (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_power(self, n)
 
 
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3209.
+    Defined at derivatives.yaml:3230.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2114,7 +2267,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3253.
+    Defined at derivatives.yaml:3274.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2122,7 +2275,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3357.
+    Defined at derivatives.yaml:3378.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2132,7 +2285,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3373.
+    Defined at derivatives.yaml:3394.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2142,7 +2295,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3390.
+    Defined at derivatives.yaml:3411.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2152,7 +2305,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3403.
+    Defined at derivatives.yaml:3424.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2162,7 +2315,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3416.
+    Defined at derivatives.yaml:3437.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2172,7 +2325,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3429.
+    Defined at derivatives.yaml:3450.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2182,7 +2335,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3440.
+    Defined at derivatives.yaml:3461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2192,7 +2345,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3455.
+    Defined at derivatives.yaml:3476.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2202,7 +2355,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3466.
+    Defined at derivatives.yaml:3487.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2212,7 +2365,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3477.
+    Defined at derivatives.yaml:3498.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2222,7 +2375,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3491.
+    Defined at derivatives.yaml:3512.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2232,7 +2385,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3502.
+    Defined at derivatives.yaml:3523.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2242,7 +2395,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3535.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2252,7 +2405,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3538.
+    Defined at derivatives.yaml:3559.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2262,7 +2415,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3554.
+    Defined at derivatives.yaml:3575.
     """
     return scipy.special.huber(delta, r)
 
@@ -2270,7 +2423,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3577.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2278,7 +2431,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3606.
+    Defined at derivatives.yaml:3627.
     """
     return scipy.special.i0(self)
 
@@ -2286,7 +2439,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3616.
+    Defined at derivatives.yaml:3637.
     """
     return scipy.special.i1(self)
 
@@ -2294,7 +2447,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3626.
+    Defined at derivatives.yaml:3647.
     """
     return scipy.special.i0e(self)
 
@@ -2302,7 +2455,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3639.
+    Defined at derivatives.yaml:3660.
     """
     return scipy.special.i1e(self)
 
@@ -2310,7 +2463,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3653.
+    Defined at derivatives.yaml:3674.
     """
     return scipy.special.beta(a, b)
 
@@ -2318,7 +2471,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3665.
+    Defined at derivatives.yaml:3686.
     """
     return scipy.special.betaln(a, b)
 
@@ -2326,7 +2479,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3685.
+    Defined at derivatives.yaml:3706.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2334,7 +2487,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3710.
+    Defined at derivatives.yaml:3731.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2342,7 +2495,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3733.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2350,7 +2503,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3754.
+    Defined at derivatives.yaml:3775.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2358,7 +2511,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3780.
+    Defined at derivatives.yaml:3801.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2366,7 +2519,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3813.
+    Defined at derivatives.yaml:3834.
     """
     return np.nancumsum(self, axis)
 
@@ -2374,7 +2527,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3828.
+    Defined at derivatives.yaml:3849.
     """
     return np.nancumprod(self, axis)
 
@@ -2382,7 +2535,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3866.
+    Defined at derivatives.yaml:3887.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2390,7 +2543,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3892.
+    Defined at derivatives.yaml:3913.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2398,7 +2551,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3913.
+    Defined at derivatives.yaml:3934.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2406,7 +2559,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3948.
+    Defined at derivatives.yaml:3969.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2414,7 +2567,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3976.
+    Defined at derivatives.yaml:3997.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2422,7 +2575,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4000.
+    Defined at derivatives.yaml:4021.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2430,51 +2583,93 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4026.
+    Defined at derivatives.yaml:4047.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
+    numeric.refuse_engines(
+        "interp",
+        {
+            "dask": "Dask has no lazy np.interp (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        x,
+        xp,
+        fp,
+        left,
+        right,
+    )
     return np.interp(x, xp, fp, left, right)
 
 
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4098.
+    Defined at derivatives.yaml:4120.
     """
+    numeric.refuse_engines(
+        "convolve",
+        {
+            "dask": "Dask has no lazy np.convolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        v,
+    )
     return np.convolve(a, v, mode)
 
 
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4124.
+    Defined at derivatives.yaml:4147.
     """
+    numeric.refuse_engines(
+        "correlate",
+        {
+            "dask": "Dask has no lazy np.correlate (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        v,
+    )
     return np.correlate(a, v, mode)
 
 
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4152.
+    Defined at derivatives.yaml:4176.
     """
+    numeric.refuse_engines(
+        "copy",
+        {
+            "dask": "Dask has no lazy np.copy (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.copy(self)
 
 
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4164.
+    Defined at derivatives.yaml:4189.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
+    numeric.refuse_engines(
+        "full_like",
+        {
+            "dask": "Dask has no lazy np.copyto (np.full_like with an array fill_value) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        fill_value,
+    )
     return np.full_like(self, fill_value, shape=shape)
 
 
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4182.
+    Defined at derivatives.yaml:4208.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2484,7 +2679,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4193.
+    Defined at derivatives.yaml:4219.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2492,7 +2687,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4243.
+    Defined at derivatives.yaml:4269.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2500,7 +2695,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4324.
+    Defined at derivatives.yaml:4350.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2508,7 +2703,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4339.
+    Defined at derivatives.yaml:4365.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2516,7 +2711,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4351.
+    Defined at derivatives.yaml:4377.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2524,7 +2719,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4365.
+    Defined at derivatives.yaml:4391.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2532,7 +2727,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4403.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2540,7 +2735,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4393.
+    Defined at derivatives.yaml:4419.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2548,7 +2743,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4406.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2556,7 +2751,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4421.
+    Defined at derivatives.yaml:4447.
     """
     return scipy.special.iv(v, z)
 
@@ -2564,7 +2759,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4433.
+    Defined at derivatives.yaml:4459.
     """
     return scipy.special.ive(v, z)
 
@@ -2572,7 +2767,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4447.
+    Defined at derivatives.yaml:4473.
     """
     return scipy.special.kv(v, z)
 
@@ -2580,7 +2775,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4459.
+    Defined at derivatives.yaml:4485.
     """
     return scipy.special.kve(v, z)
 
@@ -2588,7 +2783,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4471.
+    Defined at derivatives.yaml:4497.
     """
     return scipy.special.jv(v, z)
 
@@ -2596,7 +2791,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4483.
+    Defined at derivatives.yaml:4509.
     """
     return scipy.special.yv(v, z)
 
@@ -2604,7 +2799,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4495.
+    Defined at derivatives.yaml:4521.
     """
     return scipy.special.j0(self)
 
@@ -2612,7 +2807,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4504.
+    Defined at derivatives.yaml:4530.
     """
     return scipy.special.j1(self)
 
@@ -2620,7 +2815,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4514.
+    Defined at derivatives.yaml:4540.
     """
     return scipy.special.y0(self)
 
@@ -2628,7 +2823,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4524.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.y1(self)
 
@@ -2636,7 +2831,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4535.
+    Defined at derivatives.yaml:4561.
     """
     return scipy.special.k0(self)
 
@@ -2644,7 +2839,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4545.
+    Defined at derivatives.yaml:4571.
     """
     return scipy.special.k1(self)
 
@@ -2652,7 +2847,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4556.
+    Defined at derivatives.yaml:4582.
     """
     return scipy.special.k0e(self)
 
@@ -2660,7 +2855,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4567.
+    Defined at derivatives.yaml:4593.
     """
     return scipy.special.k1e(self)
 
@@ -2668,7 +2863,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4580.
+    Defined at derivatives.yaml:4606.
     """
     return scipy.special.ndtri(self)
 
@@ -2676,7 +2871,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4591.
+    Defined at derivatives.yaml:4617.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2684,7 +2879,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4602.
+    Defined at derivatives.yaml:4628.
     """
     return scipy.special.erfi(self)
 
@@ -2692,7 +2887,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4612.
+    Defined at derivatives.yaml:4638.
     """
     return scipy.special.dawsn(self)
 
@@ -2700,7 +2895,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4622.
+    Defined at derivatives.yaml:4648.
     """
     return scipy.special.expi(self)
 
@@ -2708,7 +2903,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4634.
+    Defined at derivatives.yaml:4660.
     """
     return scipy.special.exp1(self)
 
@@ -2716,7 +2911,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4646.
+    Defined at derivatives.yaml:4672.
     """
     return scipy.special.expn(n, x)
 
@@ -2724,7 +2919,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4660.
+    Defined at derivatives.yaml:4686.
     """
     return scipy.special.spence(self)
 
@@ -2732,7 +2927,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4675.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.ellipk(self)
 
@@ -2740,7 +2935,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4688.
+    Defined at derivatives.yaml:4714.
     """
     return scipy.special.ellipe(self)
 
@@ -2748,7 +2943,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4701.
+    Defined at derivatives.yaml:4727.
     """
     return scipy.special.cosm1(self)
 
@@ -2756,7 +2951,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4710.
+    Defined at derivatives.yaml:4736.
     """
     return scipy.special.sindg(self)
 
@@ -2764,7 +2959,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4720.
+    Defined at derivatives.yaml:4746.
     """
     return scipy.special.cosdg(self)
 
@@ -2772,7 +2967,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4730.
+    Defined at derivatives.yaml:4756.
     """
     return scipy.special.tandg(self)
 
@@ -2780,7 +2975,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4740.
+    Defined at derivatives.yaml:4766.
     """
     return scipy.special.cotdg(self)
 
@@ -2788,7 +2983,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4750.
+    Defined at derivatives.yaml:4776.
     """
     return scipy.special.rgamma(self)
 
@@ -2796,7 +2991,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4765.
+    Defined at derivatives.yaml:4791.
     """
     return scipy.special.poch(z, m)
 
@@ -2804,7 +2999,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4777.
+    Defined at derivatives.yaml:4803.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2812,7 +3007,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4790.
+    Defined at derivatives.yaml:4816.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2820,7 +3015,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4804.
+    Defined at derivatives.yaml:4830.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2828,7 +3023,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4819.
+    Defined at derivatives.yaml:4845.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2836,7 +3031,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4831.
+    Defined at derivatives.yaml:4857.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2844,31 +3039,57 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4847.
+    Defined at derivatives.yaml:4873.
     """
+    numeric.refuse_engines(
+        "linspace",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        start,
+        stop,
+    )
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4867.
+    Defined at derivatives.yaml:4894.
     """
+    numeric.refuse_engines(
+        "logspace",
+        {
+            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        start,
+        stop,
+    )
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
 
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4884.
+    Defined at derivatives.yaml:4914.
     """
+    numeric.refuse_engines(
+        "geomspace",
+        {
+            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        start,
+        stop,
+    )
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
 
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4903.
+    Defined at derivatives.yaml:4936.
     """
     return np.append(arr, values, axis)
 
@@ -2876,7 +3097,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4918.
+    Defined at derivatives.yaml:4951.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2884,7 +3105,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4931.
+    Defined at derivatives.yaml:4964.
     """
     return np.delete(arr, obj, axis)
 
@@ -2892,23 +3113,37 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4944.
+    Defined at derivatives.yaml:4977.
     """
+    numeric.refuse_engines(
+        "diagflat",
+        {
+            "dask": "Dask has no lazy np.diagflat (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        v,
+    )
     return np.diagflat(v, k)
 
 
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4954.
+    Defined at derivatives.yaml:4988.
     """
+    numeric.refuse_engines(
+        "partition",
+        {
+            "dask": "Dask has no lazy np.partition (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.partition(self, kth, axis)
 
 
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4971.
+    Defined at derivatives.yaml:5006.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -2918,7 +3153,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4990.
+    Defined at derivatives.yaml:5025.
     """
     if (
         type(self) is not np.ndarray
@@ -2932,7 +3167,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5005.
+    Defined at derivatives.yaml:5040.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2940,7 +3175,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5021.
+    Defined at derivatives.yaml:5056.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2948,95 +3183,180 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5036.
+    Defined at derivatives.yaml:5071.
     """
+    numeric.refuse_engines(
+        "trapezoid",
+        {
+            "dask": "Dask has no lazy np.trapezoid (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        y,
+        x,
+    )
     return np.trapezoid(y, x, dx, axis)
 
 
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5062.
+    Defined at derivatives.yaml:5098.
     """
+    numeric.refuse_engines(
+        "unwrap",
+        {
+            "dask": "Dask has no lazy np.unwrap (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.unwrap(self, discont, axis, period=period)
 
 
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5075.
+    Defined at derivatives.yaml:5112.
     """
+    numeric.refuse_engines(
+        "cumulative_sum",
+        {
+            "dask": "Dask has no lazy np.cumulative_sum (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
 
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5088.
+    Defined at derivatives.yaml:5126.
     """
+    numeric.refuse_engines(
+        "cumulative_prod",
+        {
+            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
 
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5112.
+    Defined at derivatives.yaml:5151.
     """
+    numeric.refuse_engines(
+        "polyval",
+        {
+            "dask": "Dask has no lazy np.polyval (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        p,
+        x,
+    )
     return np.polyval(p, x)
 
 
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5128.
+    Defined at derivatives.yaml:5168.
     """
+    numeric.refuse_engines(
+        "polyder",
+        {
+            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        p,
+    )
     return np.polyder(p, m)
 
 
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5142.
+    Defined at derivatives.yaml:5185.
     """
+    numeric.refuse_engines(
+        "polyint",
+        {
+            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        p,
+    )
     return np.polyint(p, m)
 
 
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5154.
+    Defined at derivatives.yaml:5200.
     """
+    numeric.refuse_engines(
+        "polyadd",
+        {
+            "dask": "Dask has no lazy np.polyadd (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polyadd(a1, a2)
 
 
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5165.
+    Defined at derivatives.yaml:5212.
     """
+    numeric.refuse_engines(
+        "polysub",
+        {
+            "dask": "Dask has no lazy np.polysub (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polysub(a1, a2)
 
 
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5176.
+    Defined at derivatives.yaml:5224.
     """
+    numeric.refuse_engines(
+        "polymul",
+        {
+            "dask": "Dask has no lazy np.polymul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polymul(a1, a2)
 
 
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5189.
+    Defined at derivatives.yaml:5238.
     """
+    numeric.refuse_engines(
+        "vander",
+        {
+            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+    )
     return np.vander(x, N, increasing)
 
 
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5206.
+    Defined at derivatives.yaml:5258.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3044,7 +3364,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5226.
+    Defined at derivatives.yaml:5278.
     """
     return np.matvec(self, other)
 
@@ -3052,7 +3372,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5244.
+    Defined at derivatives.yaml:5296.
     """
     return np.vecmat(self, other)
 
@@ -3060,71 +3380,132 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5263.
+    Defined at derivatives.yaml:5315.
     """
+    numeric.refuse_engines(
+        "outer.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.outer (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.outer(self, other)
 
 
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5274.
+    Defined at derivatives.yaml:5327.
     """
+    numeric.refuse_engines(
+        "cross.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.cross(self, other, axis=axis)
 
 
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5286.
+    Defined at derivatives.yaml:5340.
     """
+    numeric.refuse_engines(
+        "diagonal.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.diagonal (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.diagonal(self, offset=offset)
 
 
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5296.
+    Defined at derivatives.yaml:5351.
     """
+    numeric.refuse_engines(
+        "trace.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.trace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.trace(self, offset=offset)
 
 
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5308.
+    Defined at derivatives.yaml:5364.
     """
+    numeric.refuse_engines(
+        "matmul.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.matmul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.matmul(self, other)
 
 
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5327.
+    Defined at derivatives.yaml:5384.
     """
+    numeric.refuse_engines(
+        "tensordot.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.tensordot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.tensordot(self, other, axes=axes)
 
 
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5342.
+    Defined at derivatives.yaml:5400.
     """
+    numeric.refuse_engines(
+        "vecdot.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.vecdot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.vecdot(self, other, axis=axis)
 
 
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5355.
+    Defined at derivatives.yaml:5414.
     """
+    numeric.refuse_engines(
+        "matrix_transpose.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_transpose (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_transpose(self)
 
 
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5365.
+    Defined at derivatives.yaml:5425.
     """
     return np.i0(self)
 
@@ -3132,181 +3513,321 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5377.
+    Defined at derivatives.yaml:5437.
     """
+    numeric.refuse_engines(
+        "vector_norm",
+        {
+            "dask": "Dask has no lazy np.linalg.vector_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
 
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5416.
+    Defined at derivatives.yaml:5477.
     """
+    numeric.refuse_engines(
+        "matrix_norm",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
 
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5470.
+    Defined at derivatives.yaml:5532.
     """
+    numeric.refuse_engines(
+        "cond",
+        {
+            "dask": "Dask has no lazy np.linalg.cond (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.cond(self, p)
 
 
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5527.
+    Defined at derivatives.yaml:5590.
     """
+    numeric.refuse_engines(
+        "tensorsolve",
+        {
+            "dask": "Dask has no lazy np.linalg.tensorsolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        b,
+    )
     return np.linalg.tensorsolve(a, b, axes)
 
 
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5549.
+    Defined at derivatives.yaml:5613.
     """
+    numeric.refuse_engines(
+        "tensorinv",
+        {
+            "dask": "Dask has no lazy np.linalg.tensorinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+    )
     return np.linalg.tensorinv(a, ind)
 
 
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5570.
+    Defined at derivatives.yaml:5635.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
+    numeric.refuse_engines(
+        "expm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.expm(self)
 
 
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5588.
+    Defined at derivatives.yaml:5656.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
+    numeric.refuse_engines(
+        "logm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.logm(self)
 
 
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5607.
+    Defined at derivatives.yaml:5678.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
+    numeric.refuse_engines(
+        "sqrtm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.sqrtm(self)
 
 
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5626.
+    Defined at derivatives.yaml:5700.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
         return tracer.__derivgen_apply__("solve_triangular", (a, b, trans, lower, unit_diagonal))
+    numeric.refuse_engines(
+        "solve_triangular",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+        b,
+    )
     return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
 
 
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5656.
+    Defined at derivatives.yaml:5733.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
         return tracer.__derivgen_apply__("solve_scipy", (a, b, lower, assume_a, transposed))
+    numeric.refuse_engines(
+        "solve_scipy",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+        b,
+    )
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
 
 
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5736.
+    Defined at derivatives.yaml:5816.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
+    numeric.refuse_engines(
+        "cho_factor",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+    )
     return numeric.cho_factor(a, lower)
 
 
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5763.
+    Defined at derivatives.yaml:5846.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
     ) is not None:
         return tracer.__derivgen_apply__("cho_solve", (c, b, lower))
+    numeric.refuse_engines(
+        "cho_solve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        c,
+        b,
+    )
     return numeric.cho_solve(c, b, lower)
 
 
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5789.
+    Defined at derivatives.yaml:5875.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
+    numeric.refuse_engines(
+        "lu_factor",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+    )
     return numeric.lu_factor(a)
 
 
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5808.
+    Defined at derivatives.yaml:5897.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
     ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
         return tracer.__derivgen_apply__("lu_solve", (lu, piv, b, trans))
+    numeric.refuse_engines(
+        "lu_solve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        lu,
+        piv,
+        b,
+    )
     return numeric.lu_solve(lu, piv, b, trans)
 
 
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5837.
+    Defined at derivatives.yaml:5929.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("signal_convolve", (in1, in2, mode))
+    numeric.refuse_engines(
+        "signal_convolve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.signal_convolve(in1, in2, mode)
 
 
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5861.
+    Defined at derivatives.yaml:5956.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("signal_correlate", (in1, in2, mode))
+    numeric.refuse_engines(
+        "signal_correlate",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.signal_correlate(in1, in2, mode)
 
 
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5886.
+    Defined at derivatives.yaml:5984.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("fftconvolve", (in1, in2, mode, axes))
+    numeric.refuse_engines(
+        "fftconvolve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.fftconvolve(in1, in2, mode, axes)
 
 
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5915.
+    Defined at derivatives.yaml:6016.
     """
     return np.broadcast_arrays(*args)
 
@@ -3314,7 +3835,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5928.
+    Defined at derivatives.yaml:6029.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3326,7 +3847,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5939.
+    Defined at derivatives.yaml:6040.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3338,7 +3859,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5950.
+    Defined at derivatives.yaml:6051.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3346,7 +3867,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:5967.
+    Defined at derivatives.yaml:6068.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3358,15 +3879,22 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:5978.
+    Defined at derivatives.yaml:6079.
     """
+    numeric.refuse_engines(
+        "unstack.numpy",
+        {
+            "dask": "Dask has no lazy np.unstack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        x,
+    )
     return np.unstack(x, axis=axis)
 
 
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:5988.
+    Defined at derivatives.yaml:6090.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3376,7 +3904,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6012.
+    Defined at derivatives.yaml:6114.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3386,31 +3914,49 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6029.
+    Defined at derivatives.yaml:6131.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
         return tracer.__derivgen_apply__("zeta", (x, q))
+    numeric.refuse_engines(
+        "zeta",
+        {
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        q,
+    )
     return numeric.zeta(x, q)
 
 
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6048.
+    Defined at derivatives.yaml:6153.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
         return tracer.__derivgen_apply__("zeta_derivative", (x, q, order))
+    numeric.refuse_engines(
+        "zeta_derivative",
+        {
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        q,
+    )
     return numeric.zeta_derivative(x, q, order)
 
 
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6067.
+    Defined at derivatives.yaml:6175.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3418,7 +3964,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6077.
+    Defined at derivatives.yaml:6185.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3426,15 +3972,25 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6087.
+    Defined at derivatives.yaml:6195.
     """
+    numeric.refuse_engines(
+        "polyfit",
+        {
+            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        y,
+        w,
+    )
     return np.polyfit(x, y, deg, rcond, w=w)
 
 
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6127.
+    Defined at derivatives.yaml:6238.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3442,7 +3998,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6145.
+    Defined at derivatives.yaml:6256.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3450,7 +4006,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6163.
+    Defined at derivatives.yaml:6274.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3458,23 +4014,37 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6180.
+    Defined at derivatives.yaml:6291.
     """
+    numeric.refuse_engines(
+        "irfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft(a, n, axis, norm)
 
 
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6198.
+    Defined at derivatives.yaml:6310.
     """
+    numeric.refuse_engines(
+        "hfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.hfft(a, n, axis, norm)
 
 
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6216.
+    Defined at derivatives.yaml:6329.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3482,7 +4052,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6233.
+    Defined at derivatives.yaml:6346.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3490,7 +4060,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6250.
+    Defined at derivatives.yaml:6363.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3498,7 +4068,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6267.
+    Defined at derivatives.yaml:6380.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3506,7 +4076,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6283.
+    Defined at derivatives.yaml:6396.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3514,7 +4084,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6299.
+    Defined at derivatives.yaml:6412.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3522,15 +4092,22 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6315.
+    Defined at derivatives.yaml:6428.
     """
+    numeric.refuse_engines(
+        "irfftn",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfftn(a, s, axes, norm)
 
 
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6332.
+    Defined at derivatives.yaml:6446.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3538,15 +4115,22 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6347.
+    Defined at derivatives.yaml:6461.
     """
+    numeric.refuse_engines(
+        "irfft2",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft2(a, s, axes, norm)
 
 
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6363.
+    Defined at derivatives.yaml:6478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3556,14 +4140,28 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6375.
+    Defined at derivatives.yaml:6490.
     """
+    numeric.refuse_engines(
+        "eig",
+        {
+            "dask": "Dask has no lazy np.linalg.eig (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eig(self)
 
 
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6407.
+    Defined at derivatives.yaml:6523.
     """
+    numeric.refuse_engines(
+        "eigvals",
+        {
+            "dask": "Dask has no lazy np.linalg.eigvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigvals(self)

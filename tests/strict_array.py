@@ -29,6 +29,10 @@ def _unwrap(value: Any, what: str) -> Any:
     return value
 
 
+def _unwrap_own(args: Any) -> Any:
+    return tuple(a._value if isinstance(a, StrictArray) else a for a in args)
+
+
 def _foreign(value: Any) -> bool:
     kind = type(value)
     return hasattr(kind, "__array_ufunc__") and not issubclass(kind, StrictArray | np.ndarray)
@@ -78,11 +82,11 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
         if not all(issubclass(t, StrictArray | np.ndarray) for t in types):
             return NotImplemented
+        if func in (np.asarray, np.array):  # np.asarray(host, like=x): an explicit transfer
+            return _wrap(func(*_unwrap_own(args), **kwargs))
         what = f"np.{func.__name__}"
         args = _unwrap(args, what)
         kwargs = {k: _unwrap(v, what) for k, v in kwargs.items()}
-        if kwargs.get("like") is not None:
-            kwargs = {**kwargs, "like": None}
         return _wrap(func(*args, **kwargs))
 
     def __getitem__(self, index: Any) -> Any:
@@ -97,8 +101,10 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
     def __repr__(self) -> str:
         return f"StrictArray({self._value!r})"
 
-    def __bool__(self) -> bool:
-        raise HostCopy("bool() of a StrictArray: a host read")
+    def __bool__(self) -> bool:  # as CuPy: one element may be read (a synchronising copy)
+        if self._value.size != 1:
+            raise HostCopy("bool() of a StrictArray of many elements")
+        return bool(self._value)
 
     def __float__(self) -> float:
         raise HostCopy("float() of a StrictArray: a host read")
@@ -155,6 +161,18 @@ class StrictArray(np.lib.mixins.NDArrayOperatorsMixin):
 
     def sum(self, *args: Any, **kwargs: Any) -> Any:
         return np.sum(self, *args, **kwargs)
+
+    def max(self, *args: Any, **kwargs: Any) -> Any:
+        return np.max(self, *args, **kwargs)
+
+    def min(self, *args: Any, **kwargs: Any) -> Any:
+        return np.min(self, *args, **kwargs)
+
+    def any(self, *args: Any, **kwargs: Any) -> Any:
+        return np.any(self, *args, **kwargs)
+
+    def all(self, *args: Any, **kwargs: Any) -> Any:
+        return np.all(self, *args, **kwargs)
 
     def to_host(self) -> np.ndarray:
         """The wrapped ndarray, for the test's comparisons only (cupy.asnumpy)."""

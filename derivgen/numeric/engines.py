@@ -42,7 +42,20 @@ def engine_of(*values: Any) -> str:
     return "numpy"
 
 
-def as_array(value: Any, dtype: Any) -> Any:
+def asarray(x: Any) -> Any:
+    """np.asarray for NumPy data; an array of another engine (Dask, CuPy) as it is."""
+    return np.asarray(x) if engine_of(x) == "numpy" else x
+
+
+def moved_to(host: Any, like: Any) -> Any:
+    """Host data (a mask, a constant) on ``like``'s engine when that is not NumPy, as CuPy
+    mixes no host arrays into its own; unchanged otherwise."""
+    if like is None or engine_of(like) == "numpy":
+        return host
+    return np.asarray(host, like=like)
+
+
+def as_dtype(value: Any, dtype: Any) -> Any:
     """``value`` as an array of ``dtype`` on its own engine: NumPy data (lists, scalars,
     ndarray subclasses) through np.asarray, a Dask or CuPy array by its own astype, so
     that a cotangent or tangent is neither computed nor copied to the host."""
@@ -95,10 +108,20 @@ def scatter_add(shape: tuple[int, ...], index: Any, values: Any) -> Any:
     moved = tuple(np.asarray(p, like=out) if is_array_index(p) else p for p in parts)
     target = moved if isinstance(index, tuple) else moved[0]
     if engine == "cupy":
-        sys.modules["cupy"].add.at(out, target, values)
+        _cupy_add_at(out, target, values)
     else:
         np.add.at(out, target, values)
     return out
+
+
+def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
+    """CuPy's own accumulating scatter: cupy.add.at, or cupyx.scatter_add before it."""
+    add_at = getattr(sys.modules["cupy"].add, "at", None)
+    if add_at is None:
+        import cupyx  # type: ignore[import-not-found]  # present wherever CuPy is
+
+        add_at = cupyx.scatter_add
+    add_at(out, index, values)
 
 
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
@@ -114,7 +137,7 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     da = sys.modules["dask.array"]
     size = math.prod(shape := out.shape)
     destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
-    flat = np.broadcast_to(values, destinations.shape).reshape(-1)
+    flat: Any = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
     where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
 
     def bincount(weights: Any) -> Any:

@@ -37,20 +37,25 @@ def _scatter_add(shape: tuple[int, ...], index: Any, values: Any, *sources: Any)
     """Zeros of ``shape`` with ``values`` added at ``index`` (repeats accumulate), on the
     engine of ``values``; under dg.compile or dg.vmap (a staged or batched value or index
     among ``sources``), NumPy's add.at on zeros of their type records the scatter."""
-    parts = [p for s in (values, *sources) for p in (s if isinstance(s, tuple) else (s,))]
-    if type(values) is np.ndarray and not any(_derivgen_array(p) for p in parts[1:]):
-        out = np.zeros(shape, dtype=values.dtype)
-        np.add.at(out, index, values)
-        return out
-    if any(_derivgen_array(p) for p in parts):
+    derivgen_source = any(
+        _derivgen_array(part)
+        for source in sources
+        for part in (source if isinstance(source, tuple) else (source,))
+    )
+    if derivgen_source or _derivgen_array(values):
         out = _zeros(shape, values.dtype, values, *sources)
-        np.add.at(out, index, values)
-        return out
-    return engines.scatter_add(shape, index, values)
+    elif type(values) is np.ndarray:
+        out = np.zeros(shape, dtype=values.dtype)
+    else:
+        return engines.scatter_add(shape, index, values)
+    np.add.at(out, index, values)
+    return out
 
 
 def _as_index(indices: Any) -> Any:
-    return indices if _staged(indices) else np.asarray(indices)
+    if _staged(indices) or engines.engine_of(indices) != "numpy":
+        return indices  # dg.compile's staged indices, or indices on another engine (CuPy)
+    return np.asarray(indices)
 
 
 def split_indices(tensors: Any, axis: int) -> list[int]:
@@ -68,9 +73,9 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     return out
 
 
-def written_mask(shape: tuple[int, ...], index: Any) -> Any:
+def written_mask(shape: tuple[int, ...], index: Any, like: Any = None) -> Any:
     """Which elements of ``x[index]`` survive ``x[index] = v``: all (True) unless an integer
-    index array repeats an element, where NumPy keeps the last write."""
+    index array repeats an element, where NumPy keeps the last write; on ``like``'s engine."""
     parts = index if isinstance(index, tuple) else (index,)
     if not any(_is_integer_array(p) for p in parts):
         return True
@@ -81,7 +86,7 @@ def written_mask(shape: tuple[int, ...], index: Any) -> Any:
     if staged is not None:
         ids = np.zeros_like(staged, shape=written_shape, dtype=np.intp) + ids
     target[index] = ids
-    return target[index] == ids
+    return engines.moved_to(target[index] == ids, like)
 
 
 def _is_integer_array(part: Any) -> bool:
@@ -92,7 +97,7 @@ def _is_integer_array(part: Any) -> bool:
 
 def flat_layouts(arrays: Any) -> list[tuple[int]]:
     """Each array's place in ``np.concatenate(arrays, axis=None)``: its flattened shape."""
-    return [(int(np.size(a)),) for a in arrays]
+    return [(math.prod(np.shape(a)),) for a in arrays]
 
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
@@ -300,4 +305,15 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
     """np.pad in a mode that copies elements outward (edge, reflect, symmetric, wrap)."""
     if mode == "constant":
         raise ValueError("pad_copy: mode 'constant' is the pad op")
+    if engines.engine_of(x) == "dask" and mode != "edge":
+        # Dask 2026.8 gets these shapes and values wrong: reflect as wide as the axis, and
+        # symmetric or wrap wider than it (NumPy repeats the pattern).
+        widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (np.ndim(x), 2))
+        reach = [int(w) + (mode == "reflect") for pair in widths for w in pair]
+        lengths = [n for n in np.shape(x) for _ in (0, 1)]
+        if any(w > n for w, n in zip(reach, lengths, strict=True)):
+            raise TypeError(
+                f"np.pad: Dask pads mode {mode!r} wrongly when a pad is wider than its axis "
+                "(as wide, for reflect); call x.compute() first, or pad less at a time"
+            )
     return np.pad(x, pad_width, mode=pad_mode(mode))

@@ -86,6 +86,6 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
             if cotangent.dtype != dtype:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
-            cotangent = engines.as_array(cotangent, dtype)  # a Dask or CuPy one stays so
+            cotangent = engines.as_dtype(cotangent, dtype)  # a Dask or CuPy one stays so
         cotangent = kinds.like(cotangent, value)  # a NumPy one for a CuPy output moves there
     return [(out, cotangent)]

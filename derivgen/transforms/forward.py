@@ -100,7 +100,7 @@ def _tangent_leaves(
         # compile's staged tangents and vmap's batched ones stay as they are
         staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
         staged = staged or hasattr(type(t), "__derivgen_batched__")
-        out.append(t if staged else kinds.like(engines.as_array(t, value.dtype), value))
+        out.append(t if staged else kinds.like(engines.as_dtype(t, value.dtype), value))
     return out
 
 
