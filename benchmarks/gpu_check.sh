@@ -11,7 +11,8 @@
 # templates/, as the installed package lays them out. Everything it writes goes to $OUT
 # (default ./gpu-check-out), 6 files: environment.txt, tests_transforms.log,
 # tests_ops.log, benchmark.log, gpu_benchmark.md, summary.md. Each step has its own
-# timeout, so that the whole run ends within about 4 minutes whatever happens.
+# timeout (30 + 50 + 110 + 75 s), so that the whole run ends within 4.5 minutes whatever
+# happens.
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -57,7 +58,7 @@ step() {  # step NAME SECONDS LOG COMMAND...: run one step under its timeout, lo
   shift 3
   echo "== $name (at most ${limit} s; $((SECONDS - START)) s so far)"
   local began=$SECONDS
-  timeout --kill-after=10 "$limit" "$@" 2>&1 | tee "$OUT/$log"
+  timeout --kill-after=3 "$limit" "$@" 2>&1 | tee "$OUT/$log"
   local rc=${PIPESTATUS[0]}
   local verdict="exit $rc"
   if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then verdict="TIMED OUT after ${limit} s"; fi
@@ -65,7 +66,7 @@ step() {  # step NAME SECONDS LOG COMMAND...: run one step under its timeout, lo
 }
 
 : > "$OUT/summary.rows"
-step environment 60 environment.txt "$PY" - <<'PYTHON'
+step environment 30 environment.txt "$PY" - <<'PYTHON'
 import importlib, platform, subprocess, sys, time
 print("date:", time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()))
 print("python:", sys.version.split()[0], platform.platform())
@@ -101,12 +102,12 @@ print("derivgen from the checkout:", derivgen.__file__, derivgen.grad(np.sin)(0.
 PYTHON
 
 PYTEST=("$PY" -c "import derivgen_checkout, sys, pytest; sys.exit(pytest.main(sys.argv[1:]))")
-step "tests/gpu: transformations" 60 tests_transforms.log \
+step "tests/gpu: transformations" 50 tests_transforms.log \
   "${PYTEST[@]}" tests/gpu/test_cupy_transforms.py -q -rfEs -p no:cacheprovider
 step "tests/gpu: every other file (the op sweep)" 110 tests_ops.log \
   "${PYTEST[@]}" tests/gpu -q -rfEs -p no:cacheprovider --durations=10 \
   --ignore=tests/gpu/test_cupy_transforms.py
-step "benchmarks/gpu.py" 90 benchmark.log \
+step "benchmarks/gpu.py" 75 benchmark.log \
   "$PY" -c "import derivgen_checkout, sys; from benchmarks.gpu import main; sys.exit(main(sys.argv[1:]))" \
   $CPU --out "$OUT/gpu_benchmark.md"
 
