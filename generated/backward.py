@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
+# @generated from derivatives.yaml (sha256: 604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
+if SPEC_SHA256 != "604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -663,14 +663,14 @@ def expand_reduced_backward(grad, *, axis, keepdims):
 def prod_except_backward(grad, *, self, axis):
     """Backward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis), -2), self.shape, axis)
+    self: ungroup_axes(sum(expand_dims(group_axes(grad, axis), -1) * numeric.off_diagonal(self.shape, axis, self) * masked_prod(self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis), -2), self.shape, axis)
     """
     return ops.ungroup_axes(
         np.sum(
             np.expand_dims(ops.group_axes(grad, axis), -1)
-            * numeric.off_diagonal(self.shape, axis)
+            * numeric.off_diagonal(self.shape, axis, self)
             * ops.masked_prod(
-                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis)), axis
+                self, numeric.drop_each(numeric.off_diagonal(self.shape, axis, self)), axis
             ),
             -2,
         ),
@@ -914,10 +914,10 @@ def sum_to_backward(grad, *, self_shape):
 def concatenate_backward(grad, *, arrays, axis):
     """Backward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    arrays: split(grad, numeric.split_indices(arrays, axis), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
+    arrays: unconcatenate(grad, numeric.shapes(arrays), numeric.shapes(arrays), axis) if axis is not None else unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     """
     return (
-        np.split(grad, numeric.split_indices(arrays, axis), axis)
+        ops.unconcatenate(grad, numeric.shapes(arrays), numeric.shapes(arrays), axis)
         if axis is not None
         else ops.unconcatenate(grad, numeric.flat_layouts(arrays), numeric.shapes(arrays), 0)
     )
@@ -975,14 +975,14 @@ def setitem_backward(grad, *, self_shape, value_shape, index, needs=(True, True)
     """Backward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
     self: setitem(grad, index, 0.0)
-    value: sum_to(where(numeric.written_mask(self.shape, index), getitem(grad, index), 0.0), value.shape)
+    value: sum_to(where(numeric.written_mask(self.shape, index, grad), getitem(grad, index), 0.0), value.shape)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = ops.setitem(grad, index, 0.0) if needs[0] else None
     grad_value = (
         ops.sum_to(
-            np.where(numeric.written_mask(self_shape, index), ops.getitem(grad, index), 0.0),
+            np.where(numeric.written_mask(self_shape, index, grad), ops.getitem(grad, index), 0.0),
             value_shape,
         )
         if needs[1]

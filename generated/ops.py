@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
+# @generated from derivatives.yaml (sha256: 604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
+if SPEC_SHA256 != "604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -731,13 +731,20 @@ def det(self):
 
     Defined at derivatives.yaml:625.
     """
+    numeric.refuse_engines(
+        "det",
+        {
+            "dask": "Dask has no lazy np.linalg.det (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.det(self)
 
 
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:646.
+    Defined at derivatives.yaml:647.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -747,7 +754,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:678.
+    Defined at derivatives.yaml:679.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -757,15 +764,22 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:689.
+    Defined at derivatives.yaml:690.
     """
+    numeric.refuse_engines(
+        "slogdet",
+        {
+            "dask": "Dask has no lazy np.linalg.slogdet (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.slogdet(self)
 
 
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:708.
+    Defined at derivatives.yaml:710.
     """
     return np.reshape(self, shape)
 
@@ -773,7 +787,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:718.
+    Defined at derivatives.yaml:720.
     """
     return np.transpose(self, axes)
 
@@ -781,7 +795,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:728.
+    Defined at derivatives.yaml:730.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -789,7 +803,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:738.
+    Defined at derivatives.yaml:740.
     """
     return np.expand_dims(self, axis)
 
@@ -797,7 +811,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:748.
+    Defined at derivatives.yaml:750.
     """
     return np.broadcast_to(self, shape)
 
@@ -805,7 +819,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:758.
+    Defined at derivatives.yaml:760.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -815,7 +829,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:767.
+    Defined at derivatives.yaml:769.
     """
     return np.concatenate(arrays, axis)
 
@@ -823,15 +837,22 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:780.
+    Defined at derivatives.yaml:783.
     """
+    numeric.refuse_engines(
+        "split",
+        {
+            "dask": "Dask has no lazy np.split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.split(self, indices_or_sections, axis)
 
 
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:792.
+    Defined at derivatives.yaml:796.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -841,7 +862,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:806.
+    Defined at derivatives.yaml:810.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -853,7 +874,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:819.
+    Defined at derivatives.yaml:823.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -865,7 +886,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:833.
+    Defined at derivatives.yaml:837.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -877,7 +898,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:844.
+    Defined at derivatives.yaml:848.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -891,7 +912,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:867.
+    Defined at derivatives.yaml:871.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -901,7 +922,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:880.
+    Defined at derivatives.yaml:884.
     """
     return np.squeeze(self, axis)
 
@@ -909,7 +930,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:890.
+    Defined at derivatives.yaml:894.
     """
     return np.ones_like(self, shape=shape)
 
@@ -917,7 +938,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:906.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -925,7 +946,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:926.
+    Defined at derivatives.yaml:930.
     """
     return np.arcsin(self)
 
@@ -933,7 +954,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:940.
+    Defined at derivatives.yaml:944.
     """
     return np.arccos(self)
 
@@ -941,7 +962,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:952.
+    Defined at derivatives.yaml:956.
     """
     return np.arcsinh(self)
 
@@ -949,7 +970,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:965.
+    Defined at derivatives.yaml:969.
     """
     return np.arccosh(self)
 
@@ -957,7 +978,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:979.
+    Defined at derivatives.yaml:983.
     """
     return np.arctanh(self)
 
@@ -965,7 +986,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:991.
+    Defined at derivatives.yaml:995.
     """
     return np.exp2(self)
 
@@ -973,7 +994,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1001.
+    Defined at derivatives.yaml:1005.
     """
     return np.log2(self)
 
@@ -981,7 +1002,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1012.
+    Defined at derivatives.yaml:1016.
     """
     return np.log10(self)
 
@@ -989,7 +1010,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1023.
+    Defined at derivatives.yaml:1027.
     """
     return np.cbrt(self)
 
@@ -997,7 +1018,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1038.
+    Defined at derivatives.yaml:1042.
     """
     return np.fabs(self)
 
@@ -1005,7 +1026,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1048.
+    Defined at derivatives.yaml:1052.
     """
     return np.positive(self)
 
@@ -1013,7 +1034,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1059.
+    Defined at derivatives.yaml:1063.
     """
     return np.deg2rad(self)
 
@@ -1021,7 +1042,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1069.
+    Defined at derivatives.yaml:1073.
     """
     return np.radians(self)
 
@@ -1029,7 +1050,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1079.
+    Defined at derivatives.yaml:1083.
     """
     return np.rad2deg(self)
 
@@ -1037,7 +1058,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1089.
+    Defined at derivatives.yaml:1093.
     """
     return np.degrees(self)
 
@@ -1045,7 +1066,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1099.
+    Defined at derivatives.yaml:1103.
     """
     return np.sinc(self)
 
@@ -1053,7 +1074,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1125.
+    Defined at derivatives.yaml:1129.
     """
     return np.floor(self)
 
@@ -1061,7 +1082,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1135.
+    Defined at derivatives.yaml:1139.
     """
     return np.ceil(self)
 
@@ -1069,7 +1090,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1145.
+    Defined at derivatives.yaml:1149.
     """
     return np.rint(self)
 
@@ -1077,7 +1098,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1156.
+    Defined at derivatives.yaml:1160.
     """
     return np.trunc(self)
 
@@ -1085,7 +1106,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1166.
+    Defined at derivatives.yaml:1170.
     """
     return np.fix(self)
 
@@ -1093,7 +1114,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1176.
+    Defined at derivatives.yaml:1180.
     """
     return np.round(self, decimals)
 
@@ -1101,7 +1122,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1187.
+    Defined at derivatives.yaml:1191.
     """
     return np.around(self, decimals)
 
@@ -1109,7 +1130,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1198.
+    Defined at derivatives.yaml:1202.
     """
     return np.heaviside(self, other)
 
@@ -1117,7 +1138,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1211.
+    Defined at derivatives.yaml:1215.
     """
     return np.float_power(self, other)
 
@@ -1125,7 +1146,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1234.
+    Defined at derivatives.yaml:1238.
     """
     return np.hypot(self, other)
 
@@ -1133,7 +1154,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1256.
+    Defined at derivatives.yaml:1260.
     """
     return np.fmax(self, other)
 
@@ -1141,7 +1162,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1279.
+    Defined at derivatives.yaml:1283.
     """
     return np.fmin(self, other)
 
@@ -1149,7 +1170,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1302.
+    Defined at derivatives.yaml:1306.
     """
     return np.logaddexp(self, other)
 
@@ -1157,7 +1178,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1326.
+    Defined at derivatives.yaml:1330.
     """
     return np.logaddexp2(self, other)
 
@@ -1165,7 +1186,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1346.
+    Defined at derivatives.yaml:1350.
     """
     return np.copysign(self, other)
 
@@ -1173,7 +1194,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1366.
+    Defined at derivatives.yaml:1370.
     """
     return np.fmod(self, other)
 
@@ -1181,7 +1202,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1386.
+    Defined at derivatives.yaml:1390.
     """
     return np.remainder(self, other)
 
@@ -1189,7 +1210,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1406.
+    Defined at derivatives.yaml:1410.
     """
     return np.floor_divide(self, other)
 
@@ -1197,7 +1218,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1418.
+    Defined at derivatives.yaml:1422.
     """
     return np.divmod(self, other)
 
@@ -1205,7 +1226,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1432.
+    Defined at derivatives.yaml:1436.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1213,7 +1234,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1479.
+    Defined at derivatives.yaml:1483.
     """
     return np.ldexp(self, other)
 
@@ -1221,7 +1242,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1496.
+    Defined at derivatives.yaml:1500.
     """
     return np.frexp(self)
 
@@ -1229,7 +1250,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1510.
+    Defined at derivatives.yaml:1514.
     """
     return np.modf(self)
 
@@ -1237,7 +1258,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1523.
+    Defined at derivatives.yaml:1527.
     """
     return np.conjugate(self)
 
@@ -1245,7 +1266,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1535.
+    Defined at derivatives.yaml:1539.
     """
     return np.real(self)
 
@@ -1253,7 +1274,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1547.
+    Defined at derivatives.yaml:1551.
     """
     return np.imag(self)
 
@@ -1261,7 +1282,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1559.
+    Defined at derivatives.yaml:1563.
     """
     return np.angle(self)
 
@@ -1269,7 +1290,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1577.
+    Defined at derivatives.yaml:1581.
     """
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
@@ -1277,7 +1298,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1607.
+    Defined at derivatives.yaml:1611.
     """
     return scipy.special.expit(self)
 
@@ -1285,7 +1306,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1618.
+    Defined at derivatives.yaml:1622.
     """
     return scipy.special.log_expit(self)
 
@@ -1293,7 +1314,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1635.
     """
     return scipy.special.log_expit(self)
 
@@ -1301,7 +1322,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1642.
+    Defined at derivatives.yaml:1646.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1311,7 +1332,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1655.
+    Defined at derivatives.yaml:1659.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1321,7 +1342,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1667.
+    Defined at derivatives.yaml:1671.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1331,7 +1352,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1680.
+    Defined at derivatives.yaml:1684.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1341,7 +1362,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1696.
+    Defined at derivatives.yaml:1700.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1351,7 +1372,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1720.
+    Defined at derivatives.yaml:1724.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1361,7 +1382,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1741.
+    Defined at derivatives.yaml:1745.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1371,19 +1392,27 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1764.
+    Defined at derivatives.yaml:1768.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
         return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
+    numeric.refuse_engines(
+        "softmax_cross_entropy",
+        {
+            "dask": "Dask cannot index each row by its label (nd fancy indexing); call x.compute() first, or run it per block with map_blocks"
+        },
+        logits,
+        labels,
+    )
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1789.
+    Defined at derivatives.yaml:1794.
     """
     return scipy.special.erf(self)
 
@@ -1391,7 +1420,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1799.
+    Defined at derivatives.yaml:1804.
     """
     return scipy.special.erfc(self)
 
@@ -1399,7 +1428,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1809.
+    Defined at derivatives.yaml:1814.
     """
     return scipy.special.erfcx(self)
 
@@ -1407,7 +1436,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1827.
     """
     return scipy.special.erfinv(self)
 
@@ -1415,7 +1444,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1833.
+    Defined at derivatives.yaml:1838.
     """
     return scipy.special.erfcinv(self)
 
@@ -1423,7 +1452,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1844.
+    Defined at derivatives.yaml:1849.
     """
     return scipy.special.ndtr(self)
 
@@ -1431,7 +1460,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1854.
+    Defined at derivatives.yaml:1859.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1439,7 +1468,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1874.
+    Defined at derivatives.yaml:1879.
     """
     return scipy.special.logit(self)
 
@@ -1447,7 +1476,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1885.
+    Defined at derivatives.yaml:1890.
     """
     return scipy.special.gamma(self)
 
@@ -1455,7 +1484,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1901.
+    Defined at derivatives.yaml:1906.
     """
     return scipy.special.gammaln(self)
 
@@ -1463,7 +1492,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1915.
+    Defined at derivatives.yaml:1920.
     """
     return scipy.special.digamma(self)
 
@@ -1471,7 +1500,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1933.
+    Defined at derivatives.yaml:1938.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1481,7 +1510,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1950.
+    Defined at derivatives.yaml:1955.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1489,7 +1518,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1965.
+    Defined at derivatives.yaml:1970.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1497,7 +1526,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1980.
+    Defined at derivatives.yaml:1985.
     """
     return scipy.special.entr(self)
 
@@ -1505,7 +1534,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1993.
+    Defined at derivatives.yaml:1998.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1513,7 +1542,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2007.
+    Defined at derivatives.yaml:2012.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1521,7 +1550,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2028.
+    Defined at derivatives.yaml:2033.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1529,7 +1558,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2048.
+    Defined at derivatives.yaml:2053.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1537,7 +1566,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2068.
+    Defined at derivatives.yaml:2073.
     """
     return np.ptp(self, axis, keepdims=keepdims)
 
@@ -1545,7 +1574,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2093.
+    Defined at derivatives.yaml:2098.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1553,7 +1582,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2111.
+    Defined at derivatives.yaml:2116.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1561,7 +1590,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2139.
+    Defined at derivatives.yaml:2144.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1569,7 +1598,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2181.
+    Defined at derivatives.yaml:2186.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1577,7 +1606,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2198.
+    Defined at derivatives.yaml:2203.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1585,7 +1614,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2212.
+    Defined at derivatives.yaml:2217.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1593,7 +1622,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2235.
+    Defined at derivatives.yaml:2240.
     """
     return np.cumsum(self, axis)
 
@@ -1601,7 +1630,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2249.
+    Defined at derivatives.yaml:2254.
     """
     return np.cumprod(self, axis)
 
@@ -1609,7 +1638,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2272.
+    Defined at derivatives.yaml:2277.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1621,7 +1650,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2295.
+    Defined at derivatives.yaml:2300.
     """
     return np.ravel(self)
 
@@ -1629,7 +1658,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2305.
+    Defined at derivatives.yaml:2310.
     """
     return np.atleast_1d(self)
 
@@ -1637,7 +1666,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2315.
+    Defined at derivatives.yaml:2320.
     """
     return np.atleast_2d(self)
 
@@ -1645,7 +1674,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2325.
+    Defined at derivatives.yaml:2330.
     """
     return np.atleast_3d(self)
 
@@ -1653,7 +1682,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2335.
+    Defined at derivatives.yaml:2340.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1661,7 +1690,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2347.
+    Defined at derivatives.yaml:2352.
     """
     return np.stack(arrays, axis)
 
@@ -1669,7 +1698,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2360.
+    Defined at derivatives.yaml:2365.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1679,7 +1708,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2370.
+    Defined at derivatives.yaml:2375.
     """
     return np.hstack(tup)
 
@@ -1687,7 +1716,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2385.
+    Defined at derivatives.yaml:2390.
     """
     return np.vstack(tup)
 
@@ -1695,7 +1724,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2400.
+    Defined at derivatives.yaml:2405.
     """
     return np.dstack(tup)
 
@@ -1703,15 +1732,22 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2414.
+    Defined at derivatives.yaml:2419.
     """
+    numeric.refuse_engines(
+        "column_stack",
+        {
+            "dask": "Dask has no lazy np.column_stack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        tup,
+    )
     return np.column_stack(tup)
 
 
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2428.
+    Defined at derivatives.yaml:2434.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1721,7 +1757,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2439.
+    Defined at derivatives.yaml:2445.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1731,39 +1767,67 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2450.
+    Defined at derivatives.yaml:2456.
     """
+    numeric.refuse_engines(
+        "array_split",
+        {
+            "dask": "Dask has no lazy np.array_split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.array_split(self, indices_or_sections, axis)
 
 
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2462.
+    Defined at derivatives.yaml:2469.
     """
+    numeric.refuse_engines(
+        "hsplit",
+        {
+            "dask": "Dask has no lazy np.hsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.hsplit(self, indices_or_sections)
 
 
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2474.
+    Defined at derivatives.yaml:2482.
     """
+    numeric.refuse_engines(
+        "vsplit",
+        {
+            "dask": "Dask has no lazy np.vsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.vsplit(self, indices_or_sections)
 
 
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2484.
+    Defined at derivatives.yaml:2493.
     """
+    numeric.refuse_engines(
+        "dsplit",
+        {
+            "dask": "Dask has no lazy np.dsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.dsplit(self, indices_or_sections)
 
 
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2494.
+    Defined at derivatives.yaml:2504.
     """
     return np.flip(self, axis)
 
@@ -1771,7 +1835,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2508.
+    Defined at derivatives.yaml:2518.
     """
     return np.fliplr(self)
 
@@ -1779,7 +1843,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2528.
     """
     return np.flipud(self)
 
@@ -1787,7 +1851,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2528.
+    Defined at derivatives.yaml:2538.
     """
     return np.roll(self, shift, axis)
 
@@ -1795,7 +1859,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2541.
+    Defined at derivatives.yaml:2551.
     """
     return np.rot90(self, k, axes)
 
@@ -1803,7 +1867,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2555.
+    Defined at derivatives.yaml:2565.
     """
     return np.tile(self, reps)
 
@@ -1811,7 +1875,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2573.
+    Defined at derivatives.yaml:2583.
     """
     return np.repeat(self, repeats, axis)
 
@@ -1819,7 +1883,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2589.
+    Defined at derivatives.yaml:2599.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1827,7 +1891,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2603.
+    Defined at derivatives.yaml:2613.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1837,7 +1901,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2616.
+    Defined at derivatives.yaml:2626.
     """
     return np.diag(self, k)
 
@@ -1845,7 +1909,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2630.
+    Defined at derivatives.yaml:2640.
     """
     return np.triu(self, k)
 
@@ -1853,7 +1917,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2641.
+    Defined at derivatives.yaml:2651.
     """
     return np.tril(self, k)
 
@@ -1861,7 +1925,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2652.
+    Defined at derivatives.yaml:2662.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1869,7 +1933,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2669.
+    Defined at derivatives.yaml:2679.
     """
     return np.diff(self, n, axis)
 
@@ -1877,35 +1941,58 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2692.
+    Defined at derivatives.yaml:2702.
     """
+    numeric.refuse_engines(
+        "take_along_axis",
+        {
+            "dask": "Dask has no lazy np.take_along_axis (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        indices,
+    )
     return np.take_along_axis(self, indices, axis)
 
 
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2708.
+    Defined at derivatives.yaml:2719.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
         return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
+    numeric.refuse_engines(
+        "untake_along_axis",
+        {
+            "dask": "Dask has no lazy np.take_along_axis (its adjoint) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        indices,
+    )
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2723.
+    Defined at derivatives.yaml:2735.
     """
+    numeric.refuse_engines(
+        "sort",
+        {
+            "dask": "Dask has no lazy np.sort (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.sort(self, axis, kind, stable=stable)
 
 
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2751.
+    Defined at derivatives.yaml:2764.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1913,7 +2000,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2776.
+    Defined at derivatives.yaml:2789.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1923,7 +2010,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2787.
+    Defined at derivatives.yaml:2800.
     """
     return np.dot(self, other)
 
@@ -1931,7 +2018,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2810.
+    Defined at derivatives.yaml:2823.
     """
     return np.vdot(self, other)
 
@@ -1939,15 +2026,23 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2823.
+    Defined at derivatives.yaml:2836.
     """
+    numeric.refuse_engines(
+        "inner",
+        {
+            "dask": "Dask has no lazy np.inner (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.inner(self, other)
 
 
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2842.
+    Defined at derivatives.yaml:2856.
     """
     return np.outer(self, other)
 
@@ -1955,7 +2050,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2855.
+    Defined at derivatives.yaml:2869.
     """
     return np.tensordot(self, other, axes)
 
@@ -1963,31 +2058,54 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2879.
+    Defined at derivatives.yaml:2893.
     """
+    numeric.refuse_engines(
+        "kron",
+        {
+            "dask": "Dask has no lazy np.kron (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.kron(self, other)
 
 
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2902.
+    Defined at derivatives.yaml:2917.
     """
+    numeric.refuse_engines(
+        "multi_dot",
+        {
+            "dask": "Dask has no lazy np.linalg.multi_dot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        arrays,
+    )
     return np.linalg.multi_dot(arrays)
 
 
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2914.
+    Defined at derivatives.yaml:2930.
     """
+    numeric.refuse_engines(
+        "cross",
+        {
+            "dask": "Dask has no lazy np.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
 
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2936.
+    Defined at derivatives.yaml:2953.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -1997,7 +2115,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2945.
+    Defined at derivatives.yaml:2962.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2007,7 +2125,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2954.
+    Defined at derivatives.yaml:2971.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2017,7 +2135,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2963.
+    Defined at derivatives.yaml:2980.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2027,7 +2145,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2976.
+    Defined at derivatives.yaml:2993.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2037,7 +2155,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:2988.
+    Defined at derivatives.yaml:3005.
     """
     return np.linalg.solve(a, b)
 
@@ -2045,15 +2163,22 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3014.
+    Defined at derivatives.yaml:3031.
     """
+    numeric.refuse_engines(
+        "pinv",
+        {
+            "dask": "Dask has no lazy np.linalg.pinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.pinv(self, rcond)
 
 
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3035.
+    Defined at derivatives.yaml:3053.
     """
     return np.linalg.cholesky(self)
 
@@ -2061,23 +2186,37 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3058.
+    Defined at derivatives.yaml:3076.
     """
+    numeric.refuse_engines(
+        "eigh",
+        {
+            "dask": "Dask has no lazy np.linalg.eigh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigh(self, UPLO)
 
 
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3083.
+    Defined at derivatives.yaml:3102.
     """
+    numeric.refuse_engines(
+        "eigvalsh",
+        {
+            "dask": "Dask has no lazy np.linalg.eigvalsh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigvalsh(self, UPLO)
 
 
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3099.
+    Defined at derivatives.yaml:3119.
     """
     return np.linalg.svd(self, full_matrices)
 
@@ -2085,15 +2224,22 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3144.
+    Defined at derivatives.yaml:3164.
     """
+    numeric.refuse_engines(
+        "svdvals",
+        {
+            "dask": "Dask has no lazy np.linalg.svdvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.svdvals(self)
 
 
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3159.
+    Defined at derivatives.yaml:3180.
     """
     return np.linalg.qr(self, mode)
 
@@ -2101,15 +2247,22 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3187.
+    Defined at derivatives.yaml:3208.
     """
+    numeric.refuse_engines(
+        "matrix_power",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_power (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_power(self, n)
 
 
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3210.
+    Defined at derivatives.yaml:3232.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2117,7 +2270,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3254.
+    Defined at derivatives.yaml:3276.
     """
     return np.linalg.norm(self, ord, axis, keepdims)
 
@@ -2125,7 +2278,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3358.
+    Defined at derivatives.yaml:3380.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2135,7 +2288,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3374.
+    Defined at derivatives.yaml:3396.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2145,7 +2298,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3391.
+    Defined at derivatives.yaml:3413.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2155,7 +2308,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3404.
+    Defined at derivatives.yaml:3426.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2165,7 +2318,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3417.
+    Defined at derivatives.yaml:3439.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2175,7 +2328,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3430.
+    Defined at derivatives.yaml:3452.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2185,7 +2338,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3441.
+    Defined at derivatives.yaml:3463.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2195,7 +2348,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3456.
+    Defined at derivatives.yaml:3478.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2205,7 +2358,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3467.
+    Defined at derivatives.yaml:3489.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2215,7 +2368,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3478.
+    Defined at derivatives.yaml:3500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2225,7 +2378,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3492.
+    Defined at derivatives.yaml:3514.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2235,7 +2388,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3503.
+    Defined at derivatives.yaml:3525.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2245,7 +2398,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3515.
+    Defined at derivatives.yaml:3537.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2255,7 +2408,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3539.
+    Defined at derivatives.yaml:3561.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2265,7 +2418,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3555.
+    Defined at derivatives.yaml:3577.
     """
     return scipy.special.huber(delta, r)
 
@@ -2273,7 +2426,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3578.
+    Defined at derivatives.yaml:3600.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2281,7 +2434,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3607.
+    Defined at derivatives.yaml:3629.
     """
     return scipy.special.i0(self)
 
@@ -2289,7 +2442,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3617.
+    Defined at derivatives.yaml:3639.
     """
     return scipy.special.i1(self)
 
@@ -2297,7 +2450,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3627.
+    Defined at derivatives.yaml:3649.
     """
     return scipy.special.i0e(self)
 
@@ -2305,7 +2458,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3640.
+    Defined at derivatives.yaml:3662.
     """
     return scipy.special.i1e(self)
 
@@ -2313,7 +2466,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3654.
+    Defined at derivatives.yaml:3676.
     """
     return scipy.special.beta(a, b)
 
@@ -2321,7 +2474,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3666.
+    Defined at derivatives.yaml:3688.
     """
     return scipy.special.betaln(a, b)
 
@@ -2329,7 +2482,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3686.
+    Defined at derivatives.yaml:3708.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2337,7 +2490,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3711.
+    Defined at derivatives.yaml:3733.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2345,7 +2498,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3734.
+    Defined at derivatives.yaml:3756.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2353,7 +2506,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3755.
+    Defined at derivatives.yaml:3777.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2361,7 +2514,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3781.
+    Defined at derivatives.yaml:3803.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2369,7 +2522,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3814.
+    Defined at derivatives.yaml:3836.
     """
     return np.nancumsum(self, axis)
 
@@ -2377,7 +2530,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3829.
+    Defined at derivatives.yaml:3851.
     """
     return np.nancumprod(self, axis)
 
@@ -2385,7 +2538,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3867.
+    Defined at derivatives.yaml:3889.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2393,7 +2546,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3893.
+    Defined at derivatives.yaml:3915.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2401,7 +2554,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3914.
+    Defined at derivatives.yaml:3936.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2409,7 +2562,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3949.
+    Defined at derivatives.yaml:3971.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2417,7 +2570,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3977.
+    Defined at derivatives.yaml:3999.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2425,7 +2578,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4001.
+    Defined at derivatives.yaml:4023.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2433,51 +2586,93 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4027.
+    Defined at derivatives.yaml:4049.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
+    numeric.refuse_engines(
+        "interp",
+        {
+            "dask": "Dask has no lazy np.interp (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        x,
+        xp,
+        fp,
+        left,
+        right,
+    )
     return np.interp(x, xp, fp, left, right)
 
 
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4099.
+    Defined at derivatives.yaml:4122.
     """
+    numeric.refuse_engines(
+        "convolve",
+        {
+            "dask": "Dask has no lazy np.convolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        v,
+    )
     return np.convolve(a, v, mode)
 
 
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4125.
+    Defined at derivatives.yaml:4149.
     """
+    numeric.refuse_engines(
+        "correlate",
+        {
+            "dask": "Dask has no lazy np.correlate (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        v,
+    )
     return np.correlate(a, v, mode)
 
 
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4153.
+    Defined at derivatives.yaml:4178.
     """
+    numeric.refuse_engines(
+        "copy",
+        {
+            "dask": "Dask has no lazy np.copy (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.copy(self)
 
 
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4165.
+    Defined at derivatives.yaml:4191.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
+    numeric.refuse_engines(
+        "full_like",
+        {
+            "dask": "Dask has no lazy np.copyto (np.full_like with an array fill_value) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        fill_value,
+    )
     return np.full_like(self, fill_value, shape=shape)
 
 
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4183.
+    Defined at derivatives.yaml:4210.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2487,7 +2682,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4194.
+    Defined at derivatives.yaml:4221.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2495,7 +2690,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4244.
+    Defined at derivatives.yaml:4271.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2503,7 +2698,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4325.
+    Defined at derivatives.yaml:4352.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2511,7 +2706,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4340.
+    Defined at derivatives.yaml:4367.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2519,7 +2714,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4352.
+    Defined at derivatives.yaml:4379.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2527,7 +2722,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4366.
+    Defined at derivatives.yaml:4393.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2535,7 +2730,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4378.
+    Defined at derivatives.yaml:4405.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2543,7 +2738,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4394.
+    Defined at derivatives.yaml:4421.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2551,7 +2746,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4407.
+    Defined at derivatives.yaml:4434.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2559,7 +2754,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4422.
+    Defined at derivatives.yaml:4449.
     """
     return scipy.special.iv(v, z)
 
@@ -2567,7 +2762,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4434.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.ive(v, z)
 
@@ -2575,7 +2770,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4448.
+    Defined at derivatives.yaml:4475.
     """
     return scipy.special.kv(v, z)
 
@@ -2583,7 +2778,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4460.
+    Defined at derivatives.yaml:4487.
     """
     return scipy.special.kve(v, z)
 
@@ -2591,7 +2786,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4472.
+    Defined at derivatives.yaml:4499.
     """
     return scipy.special.jv(v, z)
 
@@ -2599,7 +2794,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4484.
+    Defined at derivatives.yaml:4511.
     """
     return scipy.special.yv(v, z)
 
@@ -2607,7 +2802,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4496.
+    Defined at derivatives.yaml:4523.
     """
     return scipy.special.j0(self)
 
@@ -2615,7 +2810,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4505.
+    Defined at derivatives.yaml:4532.
     """
     return scipy.special.j1(self)
 
@@ -2623,7 +2818,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4515.
+    Defined at derivatives.yaml:4542.
     """
     return scipy.special.y0(self)
 
@@ -2631,7 +2826,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4525.
+    Defined at derivatives.yaml:4552.
     """
     return scipy.special.y1(self)
 
@@ -2639,7 +2834,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4536.
+    Defined at derivatives.yaml:4563.
     """
     return scipy.special.k0(self)
 
@@ -2647,7 +2842,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4546.
+    Defined at derivatives.yaml:4573.
     """
     return scipy.special.k1(self)
 
@@ -2655,7 +2850,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4557.
+    Defined at derivatives.yaml:4584.
     """
     return scipy.special.k0e(self)
 
@@ -2663,7 +2858,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4568.
+    Defined at derivatives.yaml:4595.
     """
     return scipy.special.k1e(self)
 
@@ -2671,7 +2866,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4581.
+    Defined at derivatives.yaml:4608.
     """
     return scipy.special.ndtri(self)
 
@@ -2679,7 +2874,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4592.
+    Defined at derivatives.yaml:4619.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2687,7 +2882,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4603.
+    Defined at derivatives.yaml:4630.
     """
     return scipy.special.erfi(self)
 
@@ -2695,7 +2890,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4613.
+    Defined at derivatives.yaml:4640.
     """
     return scipy.special.dawsn(self)
 
@@ -2703,7 +2898,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4623.
+    Defined at derivatives.yaml:4650.
     """
     return scipy.special.expi(self)
 
@@ -2711,7 +2906,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4635.
+    Defined at derivatives.yaml:4662.
     """
     return scipy.special.exp1(self)
 
@@ -2719,7 +2914,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4647.
+    Defined at derivatives.yaml:4674.
     """
     return scipy.special.expn(n, x)
 
@@ -2727,7 +2922,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4661.
+    Defined at derivatives.yaml:4688.
     """
     return scipy.special.spence(self)
 
@@ -2735,7 +2930,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4676.
+    Defined at derivatives.yaml:4703.
     """
     return scipy.special.ellipk(self)
 
@@ -2743,7 +2938,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4689.
+    Defined at derivatives.yaml:4716.
     """
     return scipy.special.ellipe(self)
 
@@ -2751,7 +2946,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4702.
+    Defined at derivatives.yaml:4729.
     """
     return scipy.special.cosm1(self)
 
@@ -2759,7 +2954,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4711.
+    Defined at derivatives.yaml:4738.
     """
     return scipy.special.sindg(self)
 
@@ -2767,7 +2962,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4721.
+    Defined at derivatives.yaml:4748.
     """
     return scipy.special.cosdg(self)
 
@@ -2775,7 +2970,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4731.
+    Defined at derivatives.yaml:4758.
     """
     return scipy.special.tandg(self)
 
@@ -2783,7 +2978,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4741.
+    Defined at derivatives.yaml:4768.
     """
     return scipy.special.cotdg(self)
 
@@ -2791,7 +2986,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4751.
+    Defined at derivatives.yaml:4778.
     """
     return scipy.special.rgamma(self)
 
@@ -2799,7 +2994,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4766.
+    Defined at derivatives.yaml:4793.
     """
     return scipy.special.poch(z, m)
 
@@ -2807,7 +3002,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4778.
+    Defined at derivatives.yaml:4805.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2815,7 +3010,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4791.
+    Defined at derivatives.yaml:4818.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2823,7 +3018,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4805.
+    Defined at derivatives.yaml:4832.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -2831,7 +3026,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4820.
+    Defined at derivatives.yaml:4847.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -2839,7 +3034,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4832.
+    Defined at derivatives.yaml:4859.
     """
     return scipy.special.owens_t(h, a)
 
@@ -2847,31 +3042,57 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4848.
+    Defined at derivatives.yaml:4875.
     """
+    numeric.refuse_engines(
+        "linspace",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        start,
+        stop,
+    )
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4868.
+    Defined at derivatives.yaml:4896.
     """
+    numeric.refuse_engines(
+        "logspace",
+        {
+            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        start,
+        stop,
+    )
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
 
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4885.
+    Defined at derivatives.yaml:4916.
     """
+    numeric.refuse_engines(
+        "geomspace",
+        {
+            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        start,
+        stop,
+    )
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
 
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4904.
+    Defined at derivatives.yaml:4938.
     """
     return np.append(arr, values, axis)
 
@@ -2879,7 +3100,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4919.
+    Defined at derivatives.yaml:4953.
     """
     return np.rollaxis(self, axis, start)
 
@@ -2887,7 +3108,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4932.
+    Defined at derivatives.yaml:4966.
     """
     return np.delete(arr, obj, axis)
 
@@ -2895,23 +3116,37 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:4979.
     """
+    numeric.refuse_engines(
+        "diagflat",
+        {
+            "dask": "Dask has no lazy np.diagflat (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        v,
+    )
     return np.diagflat(v, k)
 
 
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4955.
+    Defined at derivatives.yaml:4990.
     """
+    numeric.refuse_engines(
+        "partition",
+        {
+            "dask": "Dask has no lazy np.partition (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.partition(self, kth, axis)
 
 
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:4972.
+    Defined at derivatives.yaml:5008.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -2921,7 +3156,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:4991.
+    Defined at derivatives.yaml:5027.
     """
     if (
         type(self) is not np.ndarray
@@ -2935,7 +3170,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5006.
+    Defined at derivatives.yaml:5042.
     """
     return np.bincount(x, weights, minlength)
 
@@ -2943,7 +3178,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5058.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -2951,95 +3186,180 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5037.
+    Defined at derivatives.yaml:5073.
     """
+    numeric.refuse_engines(
+        "trapezoid",
+        {
+            "dask": "Dask has no lazy np.trapezoid (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        y,
+        x,
+    )
     return np.trapezoid(y, x, dx, axis)
 
 
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5063.
+    Defined at derivatives.yaml:5100.
     """
+    numeric.refuse_engines(
+        "unwrap",
+        {
+            "dask": "Dask has no lazy np.unwrap (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.unwrap(self, discont, axis, period=period)
 
 
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5076.
+    Defined at derivatives.yaml:5114.
     """
+    numeric.refuse_engines(
+        "cumulative_sum",
+        {
+            "dask": "Dask has no lazy np.cumulative_sum (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
 
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5089.
+    Defined at derivatives.yaml:5128.
     """
+    numeric.refuse_engines(
+        "cumulative_prod",
+        {
+            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
 
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5113.
+    Defined at derivatives.yaml:5153.
     """
+    numeric.refuse_engines(
+        "polyval",
+        {
+            "dask": "Dask has no lazy np.polyval (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        p,
+        x,
+    )
     return np.polyval(p, x)
 
 
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5129.
+    Defined at derivatives.yaml:5170.
     """
+    numeric.refuse_engines(
+        "polyder",
+        {
+            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        p,
+    )
     return np.polyder(p, m)
 
 
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5143.
+    Defined at derivatives.yaml:5187.
     """
+    numeric.refuse_engines(
+        "polyint",
+        {
+            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        p,
+    )
     return np.polyint(p, m)
 
 
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5155.
+    Defined at derivatives.yaml:5202.
     """
+    numeric.refuse_engines(
+        "polyadd",
+        {
+            "dask": "Dask has no lazy np.polyadd (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polyadd(a1, a2)
 
 
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5166.
+    Defined at derivatives.yaml:5214.
     """
+    numeric.refuse_engines(
+        "polysub",
+        {
+            "dask": "Dask has no lazy np.polysub (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polysub(a1, a2)
 
 
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5177.
+    Defined at derivatives.yaml:5226.
     """
+    numeric.refuse_engines(
+        "polymul",
+        {
+            "dask": "Dask has no lazy np.polymul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a1,
+        a2,
+    )
     return np.polymul(a1, a2)
 
 
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5190.
+    Defined at derivatives.yaml:5240.
     """
+    numeric.refuse_engines(
+        "vander",
+        {
+            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+    )
     return np.vander(x, N, increasing)
 
 
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5207.
+    Defined at derivatives.yaml:5260.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3047,7 +3367,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5227.
+    Defined at derivatives.yaml:5280.
     """
     return np.matvec(self, other)
 
@@ -3055,7 +3375,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5245.
+    Defined at derivatives.yaml:5298.
     """
     return np.vecmat(self, other)
 
@@ -3063,71 +3383,132 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5264.
+    Defined at derivatives.yaml:5317.
     """
+    numeric.refuse_engines(
+        "outer.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.outer (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.outer(self, other)
 
 
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5275.
+    Defined at derivatives.yaml:5329.
     """
+    numeric.refuse_engines(
+        "cross.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.cross(self, other, axis=axis)
 
 
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5287.
+    Defined at derivatives.yaml:5342.
     """
+    numeric.refuse_engines(
+        "diagonal.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.diagonal (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.diagonal(self, offset=offset)
 
 
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5297.
+    Defined at derivatives.yaml:5353.
     """
+    numeric.refuse_engines(
+        "trace.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.trace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.trace(self, offset=offset)
 
 
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5309.
+    Defined at derivatives.yaml:5366.
     """
+    numeric.refuse_engines(
+        "matmul.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.matmul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.matmul(self, other)
 
 
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5328.
+    Defined at derivatives.yaml:5386.
     """
+    numeric.refuse_engines(
+        "tensordot.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.tensordot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.tensordot(self, other, axes=axes)
 
 
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5343.
+    Defined at derivatives.yaml:5402.
     """
+    numeric.refuse_engines(
+        "vecdot.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.vecdot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+        other,
+    )
     return np.linalg.vecdot(self, other, axis=axis)
 
 
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5356.
+    Defined at derivatives.yaml:5416.
     """
+    numeric.refuse_engines(
+        "matrix_transpose.linalg",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_transpose (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_transpose(self)
 
 
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5366.
+    Defined at derivatives.yaml:5427.
     """
     return np.i0(self)
 
@@ -3135,145 +3516,258 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5378.
+    Defined at derivatives.yaml:5439.
     """
+    numeric.refuse_engines(
+        "vector_norm",
+        {
+            "dask": "Dask has no lazy np.linalg.vector_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
 
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5417.
+    Defined at derivatives.yaml:5479.
     """
+    numeric.refuse_engines(
+        "matrix_norm",
+        {
+            "dask": "Dask has no lazy np.linalg.matrix_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
 
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5471.
+    Defined at derivatives.yaml:5534.
     """
+    numeric.refuse_engines(
+        "cond",
+        {
+            "dask": "Dask has no lazy np.linalg.cond (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.cond(self, p)
 
 
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5528.
+    Defined at derivatives.yaml:5592.
     """
+    numeric.refuse_engines(
+        "tensorsolve",
+        {
+            "dask": "Dask has no lazy np.linalg.tensorsolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+        b,
+    )
     return np.linalg.tensorsolve(a, b, axes)
 
 
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5550.
+    Defined at derivatives.yaml:5615.
     """
+    numeric.refuse_engines(
+        "tensorinv",
+        {
+            "dask": "Dask has no lazy np.linalg.tensorinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        a,
+    )
     return np.linalg.tensorinv(a, ind)
 
 
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5571.
+    Defined at derivatives.yaml:5637.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
+    numeric.refuse_engines(
+        "expm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.expm(self)
 
 
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5589.
+    Defined at derivatives.yaml:5658.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
+    numeric.refuse_engines(
+        "logm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.logm(self)
 
 
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5608.
+    Defined at derivatives.yaml:5680.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
+    numeric.refuse_engines(
+        "sqrtm",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        self,
+    )
     return numeric.sqrtm(self)
 
 
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5627.
+    Defined at derivatives.yaml:5702.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
         return tracer.__derivgen_apply__("solve_triangular", (a, b, trans, lower, unit_diagonal))
+    numeric.refuse_engines(
+        "solve_triangular",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+        b,
+    )
     return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
 
 
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5657.
+    Defined at derivatives.yaml:5735.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
     ) is not None:
         return tracer.__derivgen_apply__("solve_scipy", (a, b, lower, assume_a, transposed))
+    numeric.refuse_engines(
+        "solve_scipy",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+        b,
+    )
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
 
 
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5737.
+    Defined at derivatives.yaml:5818.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
+    numeric.refuse_engines(
+        "cho_factor",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+    )
     return numeric.cho_factor(a, lower)
 
 
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5764.
+    Defined at derivatives.yaml:5848.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
     ) is not None:
         return tracer.__derivgen_apply__("cho_solve", (c, b, lower))
+    numeric.refuse_engines(
+        "cho_solve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        c,
+        b,
+    )
     return numeric.cho_solve(c, b, lower)
 
 
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5790.
+    Defined at derivatives.yaml:5877.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
+    numeric.refuse_engines(
+        "lu_factor",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        a,
+    )
     return numeric.lu_factor(a)
 
 
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5809.
+    Defined at derivatives.yaml:5899.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
     ) and (tracer := numeric.tracer_among(lu, piv, b)) is not None:
         return tracer.__derivgen_apply__("lu_solve", (lu, piv, b, trans))
+    numeric.refuse_engines(
+        "lu_solve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        lu,
+        piv,
+        b,
+    )
     return numeric.lu_solve(lu, piv, b, trans)
 
 
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5840.
+    Defined at derivatives.yaml:5933.
     """
     if (
         type(data) is not np.ndarray
@@ -3288,7 +3782,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5860.
+    Defined at derivatives.yaml:5953.
     """
     if (
         type(a) is not np.ndarray
@@ -3303,7 +3797,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5878.
+    Defined at derivatives.yaml:5971.
     """
     if (
         type(data) is not np.ndarray
@@ -3324,43 +3818,70 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5900.
+    Defined at derivatives.yaml:5993.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("signal_convolve", (in1, in2, mode))
+    numeric.refuse_engines(
+        "signal_convolve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.signal_convolve(in1, in2, mode)
 
 
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5924.
+    Defined at derivatives.yaml:6020.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("signal_correlate", (in1, in2, mode))
+    numeric.refuse_engines(
+        "signal_correlate",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.signal_correlate(in1, in2, mode)
 
 
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5949.
+    Defined at derivatives.yaml:6048.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
     ) is not None:
         return tracer.__derivgen_apply__("fftconvolve", (in1, in2, mode, axes))
+    numeric.refuse_engines(
+        "fftconvolve",
+        {
+            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        in1,
+        in2,
+    )
     return numeric.fftconvolve(in1, in2, mode, axes)
 
 
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:5978.
+    Defined at derivatives.yaml:6080.
     """
     return np.broadcast_arrays(*args)
 
@@ -3368,7 +3889,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:5991.
+    Defined at derivatives.yaml:6093.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3380,7 +3901,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6002.
+    Defined at derivatives.yaml:6104.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3392,7 +3913,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6013.
+    Defined at derivatives.yaml:6115.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3400,7 +3921,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6030.
+    Defined at derivatives.yaml:6132.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3412,15 +3933,22 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6041.
+    Defined at derivatives.yaml:6143.
     """
+    numeric.refuse_engines(
+        "unstack.numpy",
+        {
+            "dask": "Dask has no lazy np.unstack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        x,
+    )
     return np.unstack(x, axis=axis)
 
 
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6051.
+    Defined at derivatives.yaml:6154.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3430,7 +3958,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6075.
+    Defined at derivatives.yaml:6178.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3440,31 +3968,49 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6092.
+    Defined at derivatives.yaml:6195.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
         return tracer.__derivgen_apply__("zeta", (x, q))
+    numeric.refuse_engines(
+        "zeta",
+        {
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        q,
+    )
     return numeric.zeta(x, q)
 
 
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6111.
+    Defined at derivatives.yaml:6217.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
     ) is not None:
         return tracer.__derivgen_apply__("zeta_derivative", (x, q, order))
+    numeric.refuse_engines(
+        "zeta_derivative",
+        {
+            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        q,
+    )
     return numeric.zeta_derivative(x, q, order)
 
 
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6130.
+    Defined at derivatives.yaml:6239.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3472,7 +4018,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6140.
+    Defined at derivatives.yaml:6249.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3480,15 +4026,25 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6150.
+    Defined at derivatives.yaml:6259.
     """
+    numeric.refuse_engines(
+        "polyfit",
+        {
+            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+        },
+        x,
+        y,
+        w,
+    )
     return np.polyfit(x, y, deg, rcond, w=w)
 
 
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6190.
+    Defined at derivatives.yaml:6302.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -3496,7 +4052,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6208.
+    Defined at derivatives.yaml:6320.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -3504,7 +4060,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6226.
+    Defined at derivatives.yaml:6338.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -3512,23 +4068,37 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6243.
+    Defined at derivatives.yaml:6355.
     """
+    numeric.refuse_engines(
+        "irfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft(a, n, axis, norm)
 
 
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6261.
+    Defined at derivatives.yaml:6374.
     """
+    numeric.refuse_engines(
+        "hfft",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.hfft(a, n, axis, norm)
 
 
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6279.
+    Defined at derivatives.yaml:6393.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -3536,7 +4106,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6296.
+    Defined at derivatives.yaml:6410.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -3544,7 +4114,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6313.
+    Defined at derivatives.yaml:6427.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -3552,7 +4122,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6330.
+    Defined at derivatives.yaml:6444.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -3560,7 +4130,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6346.
+    Defined at derivatives.yaml:6460.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -3568,7 +4138,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6362.
+    Defined at derivatives.yaml:6476.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -3576,15 +4146,22 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6378.
+    Defined at derivatives.yaml:6492.
     """
+    numeric.refuse_engines(
+        "irfftn",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfftn(a, s, axes, norm)
 
 
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6395.
+    Defined at derivatives.yaml:6510.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -3592,15 +4169,22 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6410.
+    Defined at derivatives.yaml:6525.
     """
+    numeric.refuse_engines(
+        "irfft2",
+        {
+            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
+        },
+        a,
+    )
     return np.fft.irfft2(a, s, axes, norm)
 
 
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6426.
+    Defined at derivatives.yaml:6542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -3610,14 +4194,28 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6438.
+    Defined at derivatives.yaml:6554.
     """
+    numeric.refuse_engines(
+        "eig",
+        {
+            "dask": "Dask has no lazy np.linalg.eig (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eig(self)
 
 
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6470.
+    Defined at derivatives.yaml:6587.
     """
+    numeric.refuse_engines(
+        "eigvals",
+        {
+            "dask": "Dask has no lazy np.linalg.eigvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+        },
+        self,
+    )
     return np.linalg.eigvals(self)

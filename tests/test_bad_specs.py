@@ -109,6 +109,29 @@ BAD = {
         GOOD.replace("  self: grad\n", "  self: grad\n  axis: grad\n"),
         ["spec.yaml:24: sum: 'axis' is a int[]?, not a Tensor; only Tensor inputs take formulas"],
     ),
+    "engine unknown": (
+        GOOD.replace(
+            "  numpy: cos\n", '  numpy: cos\n  engines: {dusk: "call x.compute() first"}\n'
+        ),
+        [
+            "spec.yaml:9: cos: unknown engine 'dusk' (did you mean 'dask'?) in 'engines' "
+            "(one of dask, cupy)"
+        ],
+    ),
+    "engine without a workaround": (
+        GOOD.replace("  numpy: cos\n", "  numpy: cos\n  engines:\n    cupy: 3\n"),
+        [
+            "spec.yaml:10: cos: 'engines.cupy' must say why not and what to do instead "
+            "(x.compute() first, or map_blocks), as a string"
+        ],
+    ),
+    "engines not a mapping": (
+        GOOD.replace("  numpy: cos\n", "  numpy: cos\n  engines: dask\n"),
+        [
+            "spec.yaml:9: cos: 'engines' maps an engine that cannot run the op to what to do "
+            'instead, e.g. {dask: "no lazy eig; call x.compute() first"}'
+        ],
+    ),
     "batch rule unknown": (
         GOOD.replace("  batch: axis(axis)", "  batch: axes(axis)"),
         [

@@ -117,6 +117,15 @@ def test_show_says_whether_sympy_agreed(capsys: pytest.CaptureFixture[str]) -> N
     assert "verified symbolically: no (not a unary elementwise op)" in capsys.readouterr().out
 
 
+def test_show_says_which_engines_refuse_the_op(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "eig"]) == 0
+    out = capsys.readouterr().out
+    assert "not on dask: Dask has no lazy np.linalg.eig" in out
+    assert "call x.compute() first" in out
+    assert main(["show", "tanh"]) == 0
+    assert "not on " not in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("op", "latex"),
     [  # written out by hand: d/dx tanh = 1 - tanh^2, d/dx erf = 2 exp(-x^2) / sqrt(pi)

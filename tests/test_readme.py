@@ -32,6 +32,7 @@ DOCUMENTS = [
     "docs/toolbox.md",
     "docs/solvers.md",
     "docs/sparse.md",
+    "docs/scaling.md",
     "docs/loops.md",
 ]
 _FENCE = re.compile(r"^```(\w*)\s*$")
@@ -169,6 +170,7 @@ def test_examples_run_as_written(document: str, user_folder: Path) -> None:
         "docs/solvers.md": (19, 0, 1),
         "docs/sparse.md": (10, 0, 0),
         "docs/loops.md": (7, 1, 0),
+        "docs/scaling.md": (9, 0, 0),
     }[document]
     assert (values, outputs, commands) == expected
 

@@ -15,10 +15,12 @@ from .formula import (
 from .loader import LineDict
 from .opspec import (
     COMPLEX_TEST_KEYS,
+    ENGINES,
     ENTRY_KEYS,
     FLAG_KEYS,
     NON_DIFFERENTIABLE,
     TEST_KEYS,
+    EngineLimit,
     Formula,
     OpSpec,
 )
@@ -209,6 +211,43 @@ class EntryBuilder:
             )
         return rule
 
+    def engine_limits(self, entry: LineDict, name: str) -> tuple[EngineLimit, ...]:
+        """The entry's ``engines:`` (engine: why not, and what to do instead), checked."""
+        if "engines" not in entry:
+            return ()
+        limits, line = entry["engines"], entry.key_lines["engines"]
+        if not isinstance(limits, LineDict) or not limits:
+            self.error(
+                line,
+                name,
+                "'engines' maps an engine that cannot run the op to what to do instead, "
+                'e.g. {dask: "no lazy eig; call x.compute() first"}',
+            )
+            return ()
+        found = []
+        for engine, message in limits.items():
+            where = limits.key_lines.get(engine, line)
+            if engine not in ENGINES:
+                choices = ", ".join(ENGINES)
+                self.error(
+                    where,
+                    name,
+                    f"unknown engine '{engine}'{did_you_mean(engine, ENGINES)} in 'engines' "
+                    f"(one of {choices})",
+                )
+            elif not isinstance(message, str) or not message.strip():
+                self.error(
+                    where,
+                    name,
+                    f"'engines.{engine}' must say why not and what to do instead "
+                    "(x.compute() first, or map_blocks), as a string",
+                )
+            else:
+                found.append(
+                    EngineLimit(engine, " ".join(message.split()), Location(self.file, where))
+                )
+        return tuple(found)
+
     def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
         name, line = sig.full_name, entry.line
         before = len(self.errors)
@@ -325,6 +364,7 @@ class EntryBuilder:
         for key in ("category", "conventions"):
             if key in entry and not isinstance(entry[key], str):
                 self.error(entry.key_lines[key], name, f"'{key}' must be a string")
+        engines = self.engine_limits(entry, name)
         if len(self.errors) > before:
             return None
         batch = self.batch_rule(entry, sig, flags, line, name)
@@ -342,5 +382,6 @@ class EntryBuilder:
             conventions=str(entry.get("conventions", "")).strip(),
             tests=dict(tests or {}),
             batch=batch,
+            engines=engines,
             **flags,
         )

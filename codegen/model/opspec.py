@@ -22,9 +22,12 @@ FLAG_KEYS = ("elementwise", "broadcast", "linear", "variadic", "complex")
 NON_HOLOMORPHIC_CALLS = frozenset({"conjugate", "real", "imag", "absolute", "angle"})
 ENTRY_KEYS = (
     "name", "numpy", "scipy", "forward", "result", "category", "conventions", "tests", "replace",
-    "batch",
+    "batch", "engines",
     *FLAG_KEYS,
 )  # fmt: skip
+# The array engines besides NumPy that derivgen runs on through NumPy's protocols; an op that
+# one of them cannot compute says so under ``engines:`` (engine: what to do instead).
+ENGINES = ("dask", "cupy")
 TEST_KEYS = ("domain", "cases", "edges", "matrix", "rtol", "atol", "second_order", "complex")
 COMPLEX_TEST_KEYS = ("domain", "cases", "rtol", "atol")  # what `complex:` may change
 # A user's spec may say `extends: derivgen` to call the bundled ops in its formulas.
@@ -41,6 +44,15 @@ class Formula:
     location: Location
     tree: ast.Expression
     analysis: Analysis
+
+
+@dataclass(frozen=True)
+class EngineLimit:
+    """An engine an op cannot run on lazily or on its device, and what the user can do."""
+
+    engine: str  # one of ENGINES
+    message: str  # why not, and the workaround: x.compute() first, or map_blocks
+    location: Location
 
 
 @dataclass(frozen=True)
@@ -65,6 +77,7 @@ class OpSpec:
     conventions: str
     tests: Mapping[str, Any]
     batch: BatchRule  # how vmap runs it
+    engines: tuple[EngineLimit, ...] = ()  # the engines that refuse the op, from `engines:`
 
     @property
     def name(self) -> str:

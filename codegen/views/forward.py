@@ -4,9 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..emit.syntax import string_literal
 from ..model.batching import UNDISPATCHED
 from ..model.opspec import OpSpec
 from .common import FunctionView, params_text, py_name
+
+
+def engine_guard(op: OpSpec) -> tuple[str, ...]:
+    """The statement refusing the engines the spec's ``engines:`` names, if it names any."""
+    if not op.engines:
+        return ()
+    limits = ", ".join(
+        f"{string_literal(limit.engine)}: {string_literal(limit.message)}" for limit in op.engines
+    )
+    tensors = "".join(f", {a.name}" for a in op.signature.tensor_inputs)
+    return (f"numeric.refuse_engines({string_literal(op.name)}, {{{limits}}}{tensors})",)
 
 
 def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
@@ -23,7 +35,7 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
         if op.variadic:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
-        body = (f"return {op.mirror}({', '.join(args)})",)
+        body = (*engine_guard(op), f"return {op.mirror}({', '.join(args)})")
         # NumPy's dispatch skips these Tensor inputs: a vmap-batched one hands off to its op.
         names = {a.name for a in sig.tensor_inputs}
         optional = [a for a in UNDISPATCHED.get(op.name, ()) if a in names]
@@ -55,6 +67,7 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
             f"if {traced} and (tracer := numeric.tracer_among({tensors})) is not None:",
             handoff,
             *batched,
+            *engine_guard(op),
             f"return {op.forward}",
         )
     return FunctionView(py_name(op.name), params_text(sig), doc, body)

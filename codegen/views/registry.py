@@ -29,6 +29,7 @@ COLUMNS = (
     "tests",
     "line",
     "batch",
+    "engines",
 )
 FLAGS = ("elementwise", "broadcast", "linear", "variadic", "complex", "jvp")
 
@@ -104,6 +105,7 @@ def registry_row(
         "tests": tests,
         "line": op.location.line,
         "batch": op.batch.text,
+        "engines": {limit.engine: limit.message for limit in op.engines},
     }
     row = [values[column] for column in COLUMNS]
     return string_literal(json.dumps(row, ensure_ascii=False))

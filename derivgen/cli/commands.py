@@ -138,6 +138,8 @@ def show_text(info: Any) -> str:
     saved = ", ".join(info.saved) or "nothing"
     lines.append(f"the backward saves: {saved}")
     lines.append(f"batching (vmap): {info.batch} - {_batch_meaning(info.batch)}")
+    for engine, message in info.engines.items():
+        lines.append(f"not on {engine}: {message}")
     if info.conventions:
         lines.append(f"conventions: {info.conventions}")
     lines.append("generated backward:")

@@ -154,12 +154,14 @@ def write(
     inplace: bool,
     fuse: str = "off",
     chunk: int = 0,
+    release: bool = True,
 ) -> tuple[str, dict[str, Any]]:
     """The source of the generated function, and the namespace it runs in.
 
     ``fuse="blocked"`` runs long element-wise stretches as loops over chunks of about
     ``chunk`` elements (``derivgen.compile.blocking``); ``fuse="numexpr"`` computes runs of float64
     element-wise ops with numexpr (``derivgen.compile.fusion``). Both need ``inplace``.
+    ``release=False`` leaves out the ``del`` of dead temporaries (a Dask graph's values).
     """
     writer = Writer()
     out_text = writer.render(output)
@@ -209,7 +211,7 @@ def write(
             and v.node is not None
         ]  # fmt: skip
         dead += [v.name for v in node.outputs if id(v) not in last and id(v) not in out_vars]
-        if dead:
+        if dead and release:
             lines.append(f"    del {', '.join(sorted(set(dead)))}")
     lines.append(f"    return {out_text}")
     return "\n".join(lines) + "\n", writer.namespace

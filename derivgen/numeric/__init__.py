@@ -1,5 +1,6 @@
 """Helpers that generated code and spec formulas call as ``numeric.NAME``, one module per area."""
 
+from derivgen.numeric.engines import engine_of, refuse_engines
 from derivgen.numeric.fft import (
     crop_to,
     dual_norm,
@@ -205,6 +206,8 @@ from derivgen.numeric.statistics import (
 )
 
 __all__ = [
+    "engine_of",
+    "refuse_engines",
     "sparse_matmul",
     "sparse_sample",
     "sparse_solve",

@@ -7,26 +7,55 @@ from typing import Any, Literal
 
 import numpy as np
 
+from derivgen.numeric import engines
+
 
 def _staged(value: Any) -> bool:
     """Whether value is dg.compile's staged array, which np.asarray and np.zeros cannot hold."""
     return hasattr(type(value), "__derivgen_staged__")
 
 
+def _derivgen_array(value: Any) -> bool:
+    """Whether value is dg.compile's staged array or dg.vmap's batched one."""
+    return _staged(value) or hasattr(type(value), "__derivgen_batched__")
+
+
 def _zeros(shape: tuple[int, ...], dtype: Any, *sources: Any) -> Any:
     """Zeros to scatter into; made from a staged source (the scattered values or an index)
     under dg.compile, so that the scatter is recorded into the generated code rather than
-    frozen into a constant, and from a batched one under dg.vmap, one per example."""
+    frozen into a constant, from a batched one under dg.vmap, one per example, and from
+    any other array type (Dask, CuPy) on its engine."""
     for source in sources:
         parts = source if isinstance(source, tuple) else (source,)
         for part in parts:
-            if _staged(part) or hasattr(type(part), "__derivgen_batched__"):
+            if _derivgen_array(part):
                 return np.zeros_like(part, shape=shape, dtype=dtype)
-    return np.zeros(shape, dtype=dtype)
+    return engines.zeros(shape, dtype, sources[0] if sources else None)
+
+
+def _scatter_add(shape: tuple[int, ...], index: Any, values: Any, *sources: Any) -> Any:
+    """Zeros of ``shape`` with ``values`` added at ``index`` (repeats accumulate), on the
+    engine of ``values``; under dg.compile or dg.vmap (a staged or batched value or index
+    among ``sources``), NumPy's add.at on zeros of their type records the scatter."""
+    derivgen_source = any(
+        _derivgen_array(part)
+        for source in sources
+        for part in (source if isinstance(source, tuple) else (source,))
+    )
+    if derivgen_source or _derivgen_array(values):
+        out = _zeros(shape, values.dtype, values, *sources)
+    elif type(values) is np.ndarray:
+        out = np.zeros(shape, dtype=values.dtype)
+    else:
+        return engines.scatter_add(shape, index, values)
+    np.add.at(out, index, values)
+    return out
 
 
 def _as_index(indices: Any) -> Any:
-    return indices if _staged(indices) else np.asarray(indices)
+    if _staged(indices) or engines.engine_of(indices) != "numpy":
+        return indices  # dg.compile's staged indices, or indices on another engine (CuPy)
+    return np.asarray(indices)
 
 
 def split_indices(tensors: Any, axis: int) -> list[int]:
@@ -44,9 +73,9 @@ def setitem(x: Any, index: Any, value: Any) -> Any:
     return out
 
 
-def written_mask(shape: tuple[int, ...], index: Any) -> Any:
+def written_mask(shape: tuple[int, ...], index: Any, like: Any = None) -> Any:
     """Which elements of ``x[index]`` survive ``x[index] = v``: all (True) unless an integer
-    index array repeats an element, where NumPy keeps the last write."""
+    index array repeats an element, where NumPy keeps the last write; on ``like``'s engine."""
     parts = index if isinstance(index, tuple) else (index,)
     if not any(_is_integer_array(p) for p in parts):
         return True
@@ -57,7 +86,7 @@ def written_mask(shape: tuple[int, ...], index: Any) -> Any:
     if staged is not None:
         ids = np.zeros_like(staged, shape=written_shape, dtype=np.intp) + ids
     target[index] = ids
-    return target[index] == ids
+    return engines.moved_to(target[index] == ids, like)
 
 
 def _is_integer_array(part: Any) -> bool:
@@ -68,18 +97,16 @@ def _is_integer_array(part: Any) -> bool:
 
 def flat_layouts(arrays: Any) -> list[tuple[int]]:
     """Each array's place in ``np.concatenate(arrays, axis=None)``: its flattened shape."""
-    return [(int(np.size(a)),) for a in arrays]
+    return [(math.prod(np.shape(a)),) for a in arrays]
 
 
 def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = None) -> Any:
     """The adjoint of ``np.take``: scatter ``grad`` into zeros of ``shape``, adding repeats."""
-    out = _zeros(shape, grad.dtype, grad, indices)
     if axis is None:
-        np.add.at(out.reshape(-1), _as_index(indices), grad)
-        return out
+        flat = _scatter_add((math.prod(shape),), _as_index(indices), grad, indices)
+        return np.reshape(flat, shape)
     index = (slice(None),) * (axis % len(shape)) + (_as_index(indices),)
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, indices)
 
 
 def _basic(index: Any) -> bool:
@@ -100,9 +127,7 @@ def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
         out = np.zeros(shape, dtype=grad.dtype)  # a basic index repeats nothing: assign
         out[index] = grad
         return out
-    out = _zeros(shape, grad.dtype, grad, index)
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, index)
 
 
 def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
@@ -161,8 +186,13 @@ def reshape_concatenate(arrays: Any, layouts: Any, axis: int) -> Any:
 
 def unconcatenate(x: Any, layouts: Any, shapes: Any, axis: int) -> list[Any]:
     """The adjoint of reshape_concatenate: split ``x`` by the layouts, reshape to ``shapes``."""
-    cuts = np.cumsum([s[axis] for s in layouts])[:-1]
-    pieces = np.split(x, [int(c) for c in cuts], axis=axis)
+    if type(x) is np.ndarray:
+        cuts = np.cumsum([s[axis] for s in layouts])[:-1]
+        pieces = np.split(x, [int(c) for c in cuts], axis=axis)
+    else:  # by slicing, which every engine has (Dask has no np.split)
+        ends = [int(e) for e in np.cumsum([s[axis] for s in layouts])]
+        starts = [0, *ends[:-1]]
+        pieces = [x[axis_slice(np.ndim(x), axis, a, b)] for a, b in zip(starts, ends, strict=True)]
     return [np.reshape(p, s) for p, s in zip(pieces, shapes, strict=True)]
 
 
@@ -217,20 +247,28 @@ def diagonal_shape(shape: tuple[int, ...], offset: int, axis1: int, axis2: int) 
 
 def diagonal_embed(x: Any, shape: tuple[int, ...], offset: int, axis1: int, axis2: int) -> Any:
     """The adjoint of np.diagonal: zeros of ``shape`` with ``x`` (diagonal last) on it."""
-    out = np.zeros(shape, dtype=x.dtype)
-    moved = np.moveaxis(out, (axis1, axis2), (-2, -1))
     k = np.arange(diagonal_length(shape, offset, axis1, axis2))
-    moved[..., k + max(-offset, 0), k + max(offset, 0)] = x
-    return out
+    index = (Ellipsis, k + max(-offset, 0), k + max(offset, 0))
+    if type(x) is np.ndarray:
+        out = np.zeros(shape, dtype=x.dtype)
+        np.moveaxis(out, (axis1, axis2), (-2, -1))[index] = x
+        return out
+    ndim = len(shape)
+    axes = (axis1 % ndim, axis2 % ndim)
+    moved = tuple(n for i, n in enumerate(shape) if i not in axes) + (
+        shape[axes[0]],
+        shape[axes[1]],
+    )
+    return np.moveaxis(_scatter_add(moved, index, x), (-2, -1), axes)
 
 
 def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None) -> Any:
     """The adjoint of np.take_along_axis: scatter ``grad`` into zeros, adding repeats."""
-    out = _zeros(shape, grad.dtype, grad, indices)
+    index_source = indices
     indices = _as_index(indices)
     if axis is None:
-        np.add.at(out.reshape(-1), indices, grad)
-        return out
+        flat = _scatter_add((math.prod(shape),), indices, grad, index_source)
+        return np.reshape(flat, shape)
     ndim = len(shape)
     axis %= ndim
     index = tuple(
@@ -240,8 +278,7 @@ def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int
         for i in range(ndim)
     )
     grad = np.broadcast_to(grad, np.broadcast_shapes(*[np.shape(j) for j in index]))
-    np.add.at(out, index, grad)
-    return out
+    return _scatter_add(shape, index, grad, index_source)
 
 
 def stable_argsort(x: Any, axis: int | None) -> Any:
@@ -273,9 +310,7 @@ def unpad(grad: Any, shape: tuple[int, ...], pad_width: Any, mode: str) -> Any:
     for axis, (n, (before, after)) in enumerate(zip(shape, widths, strict=True)):
         source = np.pad(np.arange(n), (int(before), int(after)), mode=checked)
         moved = np.moveaxis(grad, axis, 0)
-        out = np.zeros((n, *moved.shape[1:]), dtype=grad.dtype)
-        np.add.at(out, source, moved)
-        grad = np.moveaxis(out, 0, axis)
+        grad = np.moveaxis(_scatter_add((n, *moved.shape[1:]), source, moved), 0, axis)
     return grad
 
 
@@ -283,4 +318,15 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
     """np.pad in a mode that copies elements outward (edge, reflect, symmetric, wrap)."""
     if mode == "constant":
         raise ValueError("pad_copy: mode 'constant' is the pad op")
+    if engines.engine_of(x) == "dask" and mode != "edge":
+        # Dask 2026.8 gets these shapes and values wrong: reflect as wide as the axis, and
+        # symmetric or wrap wider than it (NumPy repeats the pattern).
+        widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (np.ndim(x), 2))
+        reach = [int(w) + (mode == "reflect") for pair in widths for w in pair]
+        lengths = [n for n in np.shape(x) for _ in (0, 1)]
+        if any(w > n for w, n in zip(reach, lengths, strict=True)):
+            raise TypeError(
+                f"np.pad: Dask pads mode {mode!r} wrongly when a pad is wider than its axis "
+                "(as wide, for reflect); call x.compute() first, or pad less at a time"
+            )
     return np.pad(x, pad_width, mode=pad_mode(mode))

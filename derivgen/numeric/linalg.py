@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import each_example, normalize_axes, prod_except
 
 
@@ -86,14 +87,14 @@ def circle_shifts(a: Any) -> Any:
     radius = 2 * np.sqrt(np.sum(np.abs(a) ** 2, axis=(-2, -1)))
     radius = np.where(radius > 0, radius, 1.0)
     complex_dtype = np.result_type(a.dtype, np.complex64)
-    nodes = np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype)
+    nodes = engines.moved_to(np.exp(2j * np.pi * np.arange(n) / n).astype(complex_dtype), a)
     t = radius[..., None] * nodes  # ... + (n,)
-    return t[..., None, None] * np.eye(n, dtype=complex_dtype)
+    return t[..., None, None] * engines.moved_to(np.eye(n, dtype=complex_dtype), a)
 
 
-def eye_like(s: Any) -> np.ndarray:
+def eye_like(s: Any) -> Any:
     """The boolean identity matrix as wide as the last axis of ``s``."""
-    return np.eye(np.shape(s)[-1], dtype=bool)
+    return engines.moved_to(np.eye(np.shape(s)[-1], dtype=bool), s)
 
 
 def real_for(x: Any, dtype: str) -> Any:
@@ -101,12 +102,12 @@ def real_for(x: Any, dtype: str) -> Any:
     return np.real(x) if np.iscomplexobj(x) and np.dtype(dtype).kind != "c" else x
 
 
-def _constant_array(a: Any) -> np.ndarray:
+def _constant_array(a: Any) -> Any:
     """a as a plain ndarray with no derivative (unlike shapes._plain, which keeps compile's
     staged arrays): the adjugate's SVD and conditioning checks need concrete values."""
     from derivgen.trace.core import stop_gradient
 
-    return np.asarray(stop_gradient(a))
+    return engines.asarray(stop_gradient(a))
 
 
 def _einsum_parse(subscripts: str, shapes: list[tuple[int, ...]]) -> tuple[list[str], str]:
@@ -185,8 +186,10 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
     import json
 
     spec = json.loads(plan)
-    dtype = np.result_type(*[np.asarray(x).dtype for x in operands])
-    outs = [np.zeros(tuple(s), dtype=dtype) for s in spec["shapes"]]
+    dtype = np.result_type(*[x.dtype if hasattr(x, "dtype") else np.asarray(x) for x in operands])
+    host = engines.engine_of(*operands) == "numpy"
+    shapes = [tuple(s) for s in spec["shapes"]]
+    outs: list[Any] = [np.zeros(s, dtype=dtype) if host else None for s in shapes]
     for out, inputs, target, sizes in spec["terms"]:
         present = set("".join(p for _, p in inputs))
         unique = "".join(dict.fromkeys(target))
@@ -213,8 +216,18 @@ def einsum_terms(operands: Any, plan: str) -> list[Any]:
         index = tuple(
             np.arange(own[c]).reshape([-1 if u == c else 1 for u in unique]) for c in target
         )
-        outs[out][index] += np.broadcast_to(value, full)
-    return outs
+        if host:
+            outs[out][index] += np.broadcast_to(value, full)
+            continue
+        # Another engine (Dask, CuPy): the term scattered on its own, then added.
+        term = engines.scatter_add(shapes[out], index, np.broadcast_to(value, full))
+        outs[out] = term if outs[out] is None else outs[out] + term
+    if host:
+        return outs
+    like = next(x for x in operands if engines.engine_of(x) != "numpy")
+    return [
+        engines.zeros(s, dtype, like) if o is None else o for o, s in zip(outs, shapes, strict=True)
+    ]
 
 
 def _label_sizes(target: str, shape: list[int], sizes: dict[str, int]) -> dict[str, int]:
@@ -286,7 +299,7 @@ def inverse_gaps(w: Any) -> Any:
     A gap counts as degenerate (the diagonal, and repeated eigen- or singular values)
     when ``|w_j - w_i| <= 100 * n * eps * max|w|``; those entries are 0, not inf.
     """
-    w = np.asarray(w)
+    w = engines.asarray(w)
     gaps = w[..., None, :] - w[..., :, None]
     scale = np.max(np.abs(w), axis=-1, keepdims=True)[..., None] if w.shape[-1] else 0.0
     tol = 100 * w.shape[-1] * np.finfo(w.dtype).eps * scale
@@ -296,7 +309,7 @@ def inverse_gaps(w: Any) -> Any:
 
 def reciprocal_nonzero(s: Any) -> Any:
     """``1 / s``, with 0 where ``s <= n * eps * max(s)`` (zero singular values), as pinv does."""
-    s = np.asarray(s)
+    s = engines.asarray(s)
     scale = np.max(np.abs(s), axis=-1, keepdims=True) if s.shape[-1] else 0.0
     small = np.abs(s) <= s.shape[-1] * np.finfo(s.dtype).eps * scale
     return np.where(small, 0.0, 1.0 / np.where(small, 1.0, s)).astype(s.dtype)

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.indexing import label_index
 from derivgen.numeric.shapes import normalize_axes
 from derivgen.numeric.special import complex_polygamma
@@ -19,7 +20,7 @@ def softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
     of equal inputs going to -inf). NaN inputs give NaN. Complex inputs: see
     ``_complex_softmax``.
     """
-    x = np.asarray(x)
+    x = engines.asarray(x)
     if x.dtype.kind == "c":
         return _complex_softmax(x, axis)
     m = np.max(x, axis=axis, keepdims=True)
@@ -50,7 +51,7 @@ def _complex_softmax(x: Any, axis: int | tuple[int, ...] | None) -> Any:
 
 def log_softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
     """``x - logsumexp(x)`` over ``axis``, stable; infinite groups follow ``softmax``."""
-    x = np.asarray(x)
+    x = engines.asarray(x)
     if x.dtype.kind == "c":
         m = _real_part_max(x, axis)
         finite = np.isfinite(m)
@@ -63,7 +64,7 @@ def log_softmax(x: Any, axis: int | tuple[int, ...] | None = -1) -> Any:
     z = np.where(finite, x - np.where(finite, m, 0), 0)
     with np.errstate(divide="ignore"):
         out = z - np.log(np.sum(np.exp(z), axis=axis, keepdims=True))
-        if np.all(finite):
+        if engines.engine_of(x) == "numpy" and np.all(finite):  # bool() computes Dask
             return out
         return np.where(finite, out, np.log(softmax(x, axis)))
 
@@ -74,7 +75,7 @@ def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool 
     For complex x the imaginary part is the principal branch (in (-pi, pi]), as in
     scipy.special.logsumexp and JAX: the shift is the largest real part, which is real.
     """
-    x = np.asarray(x)
+    x = engines.asarray(x)
     m = np.max(np.real(x), axis=axis, keepdims=True)
     m = np.where(np.isfinite(m), m, 0)
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
@@ -84,7 +85,7 @@ def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool 
 
 def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
     """``logsumexp(logits) - logits[label]`` along the class ``axis``, one loss per label."""
-    logits, labels = np.asarray(logits), np.asarray(labels)
+    logits, labels = engines.asarray(logits), np.asarray(labels)
     if labels.dtype.kind not in "iu":
         raise TypeError(f"softmax_cross_entropy needs integer class labels, got {labels.dtype}")
     if labels.shape != logits.shape[: axis % logits.ndim] + logits.shape[axis % logits.ndim + 1 :]:
@@ -107,10 +108,15 @@ def polygamma(n: int, x: Any) -> Any:
     (which SciPy's polygamma refuses) scipy.special.psi for n = 0, else complex_polygamma."""
     from scipy import special
 
-    x = np.asarray(x)
+    x = engines.asarray(x)
     if x.dtype.kind == "c":
-        return np.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
-    out = np.asarray(special.polygamma(n, x))
+        return engines.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
+    if engines.engine_of(x) == "numpy":
+        out = np.asarray(special.polygamma(n, x))
+    elif n == 0:
+        out = special.psi(x)
+    else:  # SciPy's own formula, whose np.asarray would compute or copy x
+        out = (-1.0) ** (n + 1) * special.gamma(n + 1.0) * special.zeta(n + 1, x)
     return out.astype(x.dtype) if x.dtype.kind == "f" else out
 
 

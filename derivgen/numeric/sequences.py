@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import _plain
 
 
@@ -37,7 +38,7 @@ def first_true(condlist: Any) -> list[np.ndarray]:
     taken: Any = False
     masks = []
     for cond in condlist:
-        cond = np.asarray(_plain(cond), dtype=bool)
+        cond = engines.as_dtype(_plain(cond), bool)  # a Dask or CuPy one stays there
         masks.append(cond & ~taken)
         taken = taken | cond
     return masks
@@ -47,7 +48,7 @@ def none_true(condlist: Any) -> Any:
     """For np.select: where no condition holds, so that the default is taken."""
     taken: Any = False
     for cond in condlist:
-        taken = taken | np.asarray(_plain(cond), dtype=bool)
+        taken = taken | engines.as_dtype(_plain(cond), bool)
     return ~taken
 
 
@@ -75,7 +76,7 @@ def other_axes(ndim: int, axis: int) -> tuple[int, ...]:
 
 def size_of(x: Any) -> int:
     """The number of elements of an optional array argument (0 for None)."""
-    return 0 if x is None else int(np.size(_plain(x)))
+    return 0 if x is None else math.prod(np.shape(_plain(x)))
 
 
 def ediff1d_middle(ary_size: int, begin_size: int) -> slice:

@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.kernels import SMALL_COPY_SIZE
 
 
@@ -107,7 +108,7 @@ def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:
         np.cumprod(np.concatenate([ones, np.flip(flat, -1)[..., :-1]], axis=-1), axis=-1), -1
     )
     out = np.reshape(left * right, moved.shape)
-    return np.transpose(out, np.argsort(rest + axes))
+    return np.transpose(out, _inverse(rest + axes))
 
 
 def _grouping(ndim: int, axis: int | tuple[int, ...] | None) -> tuple[tuple[int, ...], ...]:
@@ -126,7 +127,12 @@ def ungroup_axes(y: Any, shape: tuple[int, ...], axis: int | tuple[int, ...] | N
     """The inverse of ``group_axes`` for an input of ``shape``."""
     rest, axes = _grouping(len(shape), axis)
     moved = np.reshape(y, tuple(shape[i] for i in rest + axes))
-    return np.transpose(moved, np.argsort(rest + axes))
+    return np.transpose(moved, _inverse(rest + axes))
+
+
+def _inverse(order: tuple[int, ...]) -> tuple[int, ...]:
+    """The permutation that undoes ``order``, as Python ints (Dask takes no array of axes)."""
+    return tuple(sorted(range(len(order)), key=order.__getitem__))
 
 
 def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) -> Any:
@@ -137,7 +143,7 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
     never divided out, so zeros are exact.
     """
     grouped = group_axes(x, axis)
-    mask = np.asarray(mask, dtype=bool)
+    mask = engines.as_dtype(mask, bool)
     lead = grouped.shape[:-1]
     spread = np.reshape(grouped, lead + (1,) * (mask.ndim - 1) + grouped.shape[-1:])
     return np.prod(np.where(mask, spread, np.ones((), dtype=grouped.dtype)), axis=-1)
@@ -145,9 +151,9 @@ def masked_prod(x: Any, mask: Any, axis: int | tuple[int, ...] | None = None) ->
 
 def drop_each(mask: Any) -> Any:
     """Masks M + (n,) -> M + (n, n): row (r, k) is row r without element k."""
-    mask = np.asarray(mask, dtype=bool)
+    mask = engines.as_dtype(mask, bool)
     n = mask.shape[-1]
-    return mask[..., None, :] & ~np.eye(n, dtype=bool)
+    return mask[..., None, :] & engines.moved_to(~np.eye(n, dtype=bool), mask)
 
 
 def group_size(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> int:
@@ -155,9 +161,12 @@ def group_size(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> in
     return math.prod(shape[i] for i in normalize_axes(axis, len(shape)))
 
 
-def off_diagonal(shape: tuple[int, ...], axis: int | tuple[int, ...] | None) -> Any:
-    """The boolean mask i != k over a group of ``axis``: the rows of prod_except."""
-    return ~np.eye(group_size(shape, axis), dtype=bool)
+def off_diagonal(
+    shape: tuple[int, ...], axis: int | tuple[int, ...] | None, like: Any = None
+) -> Any:
+    """The boolean mask i != k over a group of ``axis``: the rows of prod_except (on
+    ``like``'s engine)."""
+    return engines.moved_to(~np.eye(group_size(shape, axis), dtype=bool), like)
 
 
 def mask_axes(mask: Any) -> tuple[int, ...]:

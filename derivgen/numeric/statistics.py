@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import _plain, each_example, normalize_axes
 
 
@@ -15,6 +16,8 @@ def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
     Forward: ``y[i] = x[i] + coef[i] * y[i - 1]`` (``y[-1] = 0``); reverse:
     ``y[i] = x[i] + coef[i + 1] * y[i + 1]`` (``y[n] = 0``). ``coef[0]`` is never used.
     """
+    if engines.engine_of(x, coef) != "numpy":
+        return _linear_scan_by_slices(x, coef, axis, reverse)
     x = np.moveaxis(np.asarray(x), axis, -1)
     coef = np.moveaxis(np.asarray(coef), axis, -1)
     out = np.array(x, dtype=np.result_type(x, coef))
@@ -26,6 +29,26 @@ def linear_scan(x: Any, coef: Any, axis: int, reverse: bool = False) -> Any:
         for i in range(1, n):
             out[..., i] += coef[..., i] * out[..., i - 1]
     return np.moveaxis(out, -1, axis)
+
+
+def _linear_scan_by_slices(x: Any, coef: Any, axis: int, reverse: bool) -> Any:
+    """linear_scan on another engine (Dask, CuPy): one slice per step, stacked at the end,
+    as those arrays take no element writes."""
+    dtype = np.result_type(x.dtype, coef.dtype)
+    x, coef = np.moveaxis(x, axis, -1).astype(dtype), np.moveaxis(coef, axis, -1)
+    n = x.shape[-1]
+    if n == 0:
+        return np.moveaxis(x, -1, axis)
+    steps = range(n - 2, -1, -1) if reverse else range(1, n)
+    last = n - 1 if reverse else 0
+    outs: list[Any] = [None] * n
+    outs[last] = x[..., last]
+    for i in steps:
+        if reverse:
+            outs[i] = x[..., i] + coef[..., i + 1] * outs[i + 1]
+        else:
+            outs[i] = x[..., i] + coef[..., i] * outs[i - 1]
+    return np.moveaxis(np.stack(outs, axis=-1), -1, axis)
 
 
 def average_perm(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: Any) -> tuple:
@@ -61,14 +84,14 @@ def quantile_weights(
     "x" as a differentiable function of q.
     """
     x, q = _plain(x), _plain(q)
-    qa = np.asarray(q, dtype=np.float64) / (100.0 if percent else 1.0)
+    qa = engines.moved_to(engines.as_dtype(q, np.float64), x) / (100.0 if percent else 1.0)
     axes = normalize_axes(axis, x.ndim)
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)
     flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
     valid = flat == flat
     count = np.sum(valid, axis=-1)
-    n = count if nan else np.full(count.shape, flat.shape[-1])
+    n = count if nan else np.full_like(count, flat.shape[-1])
     good = count > 0 if nan else count == flat.shape[-1]
     ordered = np.sort(flat, axis=-1)
     lead = (...,) + (None,) * len(count.shape)

@@ -14,7 +14,7 @@ import importlib
 import json
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
 from typing import Any
 
@@ -50,6 +50,8 @@ class OpInfo:
     line: int
     spec: str  # the spec file the op is defined in, at that line
     batch: str = "loop"  # how vmap runs it: a rule of codegen.model.batching.RULES
+    # The array engines that refuse the op (spec key `engines:`): engine -> what to do instead.
+    engines: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
 
 _ELEMENTWISE = {"elementwise", "broadcast"}
@@ -210,6 +212,7 @@ class OpTable(Mapping[str, OpInfo]):
             spec=self._spec,
             # A package generated before batching rules existed: the rule its flags imply.
             batch=fields.get("batch", "elementwise" if flags & _ELEMENTWISE else "loop"),
+            engines=MappingProxyType(fields.get("engines", {})),
         )
 
     def __repr__(self) -> str:

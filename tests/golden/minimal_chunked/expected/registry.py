@@ -30,6 +30,7 @@ COLUMNS = (
     "tests",
     "line",
     "batch",
+    "engines",
 )
 # The ops in order: the row of NAMES[i] is in the module _registry_NNN, NNN = i // 5.
 NAMES = (

@@ -1,0 +1,175 @@
+"""Every op of the spec on Dask arrays, from its ``tests: cases``: forward, dg.vjp and dg.jvp
+agree with NumPy's, every result is a Dask array, and nothing is computed until the test
+asks (a dask callback counts the computes). An op that cannot run on Dask is marked in the
+spec (``engines: {dask: ...}``) and must be refused with that message; an op that fails
+without the mark fails here, as test_vmap_ops.py does for ``batch: loop``."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+
+from derivgen.ops.registry import ops
+from tests.engine_sweep import DERIVATIVE_CASES, Engine, run_case
+from tests.opcases import cases
+
+da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
+callbacks = pytest.importorskip("dask.callbacks")
+
+
+def _chunks(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """Two chunks along every axis that has at least two elements."""
+    return tuple(max(1, -(-n // 2)) for n in shape)
+
+
+DASK = Engine(
+    name="dask",
+    to_engine=lambda x: da.from_array(x, chunks=_chunks(x.shape)),
+    to_host=lambda x: x.compute(scheduler="sync"),
+    array_type=da.Array,
+)
+
+
+class Computes(callbacks.Callback):  # type: ignore[misc, name-defined]
+    """Counts the computes (graph executions) started while it is active."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def _start(self, dsk: Any) -> None:
+        self.count += 1
+
+
+OPS = sorted(ops())
+
+
+@pytest.fixture(autouse=True)
+def _one_thread() -> Any:
+    """Tiny graphs: Dask's synchronous scheduler runs them without a thread pool's cost."""
+    import dask
+
+    with dask.config.set(scheduler="synchronous"):
+        yield
+
+
+_CHUNKED_CORE = "needs the matrix (core) axes in one chunk; this sweep chunks every axis"
+_AXIS_NONE = "needs an integer axis (axis=None here)"
+# Ops that Dask itself refuses loudly, with an error of its own, for some of their cases:
+# its function takes less than NumPy's for these arguments, or for two chunks on every axis
+# (rechunking the core axes into one chunk, or spelling the axis, makes them run). Each case
+# of these either agrees with NumPy, lazily, or raises (never a wrong number, never a
+# compute); an op here whose cases all run fails, so that the list shrinks as they are fixed.
+DASK_REFUSES: dict[str, str] = {
+    "adjugate": "da.linalg.svd " + _CHUNKED_CORE,
+    "average": "da.average takes 1-d weights only when shapes differ",
+    "bincount": "da.bincount needs Dask indices chunked like the weights",
+    "cholesky": "da.linalg.cholesky " + _CHUNKED_CORE,
+    "cumsum": "da.cumsum refuses a 0-d array",
+    "delete": "da.delete " + _AXIS_NONE,
+    "dot": "da.dot refuses a 0-d operand",
+    "hstack": "da.hstack refuses 0-d arrays",
+    "inv": "da.linalg.inv " + _CHUNKED_CORE,
+    "linspace": "da.linspace takes no array endpoints (no axis=)",
+    "lstsq": "da.linalg.lstsq takes no rcond",
+    "matvec": "da.matvec " + _CHUNKED_CORE,
+    "median": "da.median " + _AXIS_NONE,
+    "meshgrid": "da.meshgrid takes no copy=",
+    "nan_to_num": "da.nan_to_num takes no nan=, posinf=, neginf=",
+    "nanmedian": "da.nanmedian " + _AXIS_NONE,
+    "nanpercentile": "da.nanpercentile takes no axis",
+    "nanquantile": "da.nanquantile " + _AXIS_NONE,
+    "norm": "da.linalg.svd (ord='nuc', 2) " + _CHUNKED_CORE,
+    "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis",
+    "percentile": "da.percentile takes no keepdims",
+    "ptp": "da.ptp takes no keepdims",
+    "qr": "da.linalg.qr takes no mode",
+    "quantile": "da.quantile " + _AXIS_NONE,
+    "repeat": "da.repeat " + _AXIS_NONE,
+    "select": "da.select needs conditions and choices of one shape and chunking",
+    "reshape": "Dask reshapes only by merging or splitting whole axes of these chunks",
+    "solve": "da.linalg.solve " + _CHUNKED_CORE,
+    "svd": "da.linalg.svd " + _CHUNKED_CORE,
+    "take": "da.take " + _AXIS_NONE,
+    "tril": "da.tril needs a 2-d array",
+    "triu": "da.triu needs a 2-d array",
+    "unpad": "its adjoint is np.pad in mode 'reflect' (see pad_copy)",
+    "unselect": "da.select needs conditions chunked like the choices",
+    "untake": "its adjoint is da.take " + _AXIS_NONE,
+    "vdot": "da.vdot " + _CHUNKED_CORE,
+    "vecdot": "da.vecdot " + _CHUNKED_CORE,
+    "vecmat": "da.vecmat " + _CHUNKED_CORE,
+    **{
+        name: "da.fft " + _CHUNKED_CORE
+        for name in (
+            "fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2",
+            "fftn", "ifftn", "rfftn", "irfftn",
+        )
+    },
+}  # fmt: skip
+
+
+def test_refusals_are_not_also_marked() -> None:
+    both = sorted(op for op in DASK_REFUSES if "dask" in ops()[op].engines)
+    assert both == [], "an op the spec marks for Dask is refused by derivgen before Dask runs it"
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_op_on_dask(op: str) -> None:
+    limit = ops()[op].engines.get("dask")
+    refused = False
+    with warnings.catch_warnings():
+        # Dask warns, then computes, for a NumPy function it lacks: that compute is a failure.
+        warnings.filterwarnings("error", message=".*is not implemented by Dask")
+        for number, case in enumerate(cases(op)):
+            computes = Computes()
+            if limit is not None:
+                with pytest.raises(TypeError, match=f"does not run {op} on a dask array: "):
+                    run_case(DASK, case, True, computes)
+                assert limit in str(_refusal(case)), "the refusal carries the spec's message"
+                return
+            if op not in DASK_REFUSES:
+                run_case(DASK, case, number < DERIVATIVE_CASES, computes)
+                assert computes.count == 0, f"{case.id}: {computes.count} computes while tracing"
+                continue
+            try:
+                run_case(DASK, case, number < DERIVATIVE_CASES, computes)
+            except AssertionError:
+                raise  # a wrong number, a wrong type: never expected
+            except Exception:  # Dask's own error (DASK_REFUSES says which)
+                refused = True
+            assert computes.count == 0, f"{case.id}: {computes.count} computes while tracing"
+    if op in DASK_REFUSES:
+        assert refused, f"every case of {op} runs on Dask now: remove it from DASK_REFUSES"
+
+
+def _refusal(case: Any) -> Exception:
+    try:
+        case.function()(*[DASK.to_engine(x) for x in case.inputs()])
+    except TypeError as exc:
+        return exc
+    raise AssertionError(f"{case.id}: not refused on Dask")
+
+
+def test_grad_of_a_slice_stays_lazy() -> None:
+    """The issue's example: the adjoint of v[1:] on 1e5 elements in 10 chunks."""
+    import derivgen as dg
+
+    x = np.linspace(-1.0, 1.0, 100_000)
+    lazy = da.from_array(x, chunks=10_000)
+    with Computes() as computes:
+        g = dg.grad(lambda v: np.sum(v[1:] ** 2))(lazy)
+        h = dg.grad(lambda v: np.sum(np.take(v, np.array([0, 0, 99_999]), axis=0) ** 2))(lazy)
+        # only linear ops between the output and x: grad's seed carries the engine
+        k = dg.grad(lambda v: np.sum(v[np.array([3, 3, 5])]))(lazy)
+    assert computes.count == 0
+    assert isinstance(g, da.Array) and isinstance(h, da.Array) and isinstance(k, da.Array)
+    np.testing.assert_array_equal(k.compute()[[3, 4, 5]], [2.0, 0.0, 1.0])
+    assert k.compute().sum() == 3.0
+    np.testing.assert_allclose(g.compute(), np.r_[0.0, 2 * x[1:]], rtol=1e-15)
+    want = np.zeros_like(x)
+    want[[0, -1]] = [4 * x[0], 2 * x[-1]]
+    np.testing.assert_allclose(h.compute(), want, rtol=1e-15)
