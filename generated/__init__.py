@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
+# @generated from derivatives.yaml (sha256: b53f0ccd3bd4c8405d600dd68fef83de71093640776694cd8061acd2321e9ab5). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd"
+SPEC_SHA256 = "b53f0ccd3bd4c8405d600dd68fef83de71093640776694cd8061acd2321e9ab5"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

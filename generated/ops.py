@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd). Do not edit.
+# @generated from derivatives.yaml (sha256: b53f0ccd3bd4c8405d600dd68fef83de71093640776694cd8061acd2321e9ab5). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5cc7e7667ca9f9aa5f27a2cddfc17a76c2f7bb59de4e6d75f56a38d94b1d5edd":
+if SPEC_SHA256 != "b53f0ccd3bd4c8405d600dd68fef83de71093640776694cd8061acd2321e9ab5":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
