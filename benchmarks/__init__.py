@@ -15,6 +15,7 @@ from benchmarks import (
     generator,
     kernels,
     memory,
+    ode,
     report,
     sparse,
     startup,
@@ -34,6 +35,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "startup": startup.run,
     "memory": memory.run,
     "checkpoint": checkpoint.run,
+    "ode": ode.run,
 }
 
 

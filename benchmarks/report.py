@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import checkpoint, composite, examples, machine, peers, png, sparse, vmap
+from benchmarks import checkpoint, composite, examples, machine, ode, peers, png, sparse, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -371,6 +371,7 @@ SECTIONS = {
     "startup": startup_section,
     "memory": memory_section,
     "checkpoint": checkpoint.section,
+    "ode": ode.section,
 }
 
 

@@ -28,6 +28,7 @@ import numpy as np
 
 from derivgen import tree
 from derivgen.compile import calibration, fusion, random_draws, refusals
+from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
@@ -71,8 +72,9 @@ class Compiled(Generic[P, R]):
     """
 
     def __init__(
-        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int
-    ) -> None:
+        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int,
+        reroll: bool = True,
+    ) -> None:  # fmt: skip
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -86,6 +88,7 @@ class Compiled(Generic[P, R]):
             raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
         self.fuse = fuse
         self.chunk = chunk
+        self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
@@ -192,6 +195,8 @@ class Compiled(Generic[P, R]):
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
+        if self.reroll:  # a body traced K times in a row becomes one for loop
+            nodes = loops.reroll(nodes, list(_vars_in(symbolic)), {v.name for v in tracer.inputs})
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
         inplace = self.inplace and not tracer.effects
         variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace)
@@ -353,6 +358,7 @@ def compile(  # noqa: A001
     inplace: bool = True,
     fuse: Fuse = "auto",
     chunk: int = 16384,
+    reroll: bool = True,
 ) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
@@ -368,5 +374,8 @@ def compile(  # noqa: A001
     fastest, a choice cached on disk (see ``derivgen.compile.calibration``).
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
+    ``reroll`` (on by default) writes a body that the trace holds K times in a row (an
+    unrolled Python loop, ``dg.scan``) as one ``for`` loop, with exactly the same results
+    (``derivgen.compile.reroll``); ``reroll=False`` keeps the straight-line code.
     """
-    return Compiled(fn, maxsize, inplace, fuse, chunk)
+    return Compiled(fn, maxsize, inplace, fuse, chunk, reroll)
