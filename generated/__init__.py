@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7). Do not edit.
+# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7"
+SPEC_SHA256 = "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7). Do not edit.
+# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7":
+if SPEC_SHA256 != "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,14 +723,14 @@ def ungroup_axes_backward(grad, *, axis):
 def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: grad * other if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
-    other: grad * self if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+    self: numeric.unit_scaled(grad, other) if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: numeric.unit_scaled(grad, self) if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
         (
-            grad * other
+            numeric.unit_scaled(grad, other)
             if self.ndim == 1 and other.ndim == 1
             else np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
             @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
@@ -747,7 +747,7 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
         (
-            grad * self
+            numeric.unit_scaled(grad, self)
             if self.ndim == 1 and other.ndim == 1
             else np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7). Do not edit.
+# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "604b02f643268086118a6578a07042565da4fc0185a233028d8b6136b6b9bdb7":
+if SPEC_SHA256 != "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

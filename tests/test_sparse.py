@@ -3,6 +3,7 @@ differences, in reverse and forward mode, under vmap and compile; gradients in t
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -201,3 +202,62 @@ def test_the_backward_never_forms_the_dense_matrix() -> None:
     x = RNG.standard_normal(n)
     got = dg.grad(lambda x: x @ (L @ x))(x)  # a dense L would need 320 GB
     np.testing.assert_allclose(got, L @ x + L.T @ x, rtol=1e-12)
+
+
+# Every transformation: compile (no grad), vmap, jvp, grad. A NumPy function reads a sparse
+# matrix as one object and computes an object array without derivgen; each refuses it by name.
+TRANSFORMATIONS = {
+    "compile": lambda f, x: dg.compile(f)(x),
+    "vmap": lambda f, x: dg.vmap(f)(x[None]),
+    "jvp": lambda f, x: dg.jvp(f, (x,), (x,)),
+    "grad": lambda f, x: dg.grad(lambda x: np.sum(f(x)))(x),
+}
+
+
+@pytest.mark.parametrize("how", list(TRANSFORMATIONS))
+def test_numpy_functions_given_a_sparse_matrix_are_refused_by_every_transformation(
+    how: str,
+) -> None:
+    A = sp.csr_array(BASE)
+    calls = {
+        "np.dot(A, x)": (lambda x: np.dot(A, x), X),
+        "np.matmul(A, x)": (lambda x: np.matmul(A, x), X),
+        "np.multiply(A, y)": (lambda y: np.multiply(A, y), DENSE),
+        "y.dot(A)": (lambda y: y.dot(A), XL),
+        "np.inner(x, A)": (lambda x: np.inner(x, A), X),
+        "np.where(y > 0, A, y)": (lambda y: np.where(y > 0, A, y), DENSE),
+        "np.asarray(A) * x": (lambda x: np.asarray(A) * x, X),
+    }
+    for expression, (f, x) in calls.items():
+        with pytest.raises(TypeError, match=re.escape(expression) + r" \(.*test_sparse.py:\d+\)"):
+            TRANSFORMATIONS[how](f, x)
+
+
+@pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
+def test_a_matrix_class_np_matrix_results_are_refused_by_compile_and_vmap() -> None:
+    # csr_matrix's todense() and sum(axis) return np.matrix, whose * is a matrix product:
+    # without derivgen M * x is M @ x, which an elementwise product would silently replace
+    M = sp.csr_matrix(DENSE[:4]).todense()
+    x = RNG.standard_normal((4, 4))
+    np.testing.assert_allclose(M * x, DENSE[:4] @ x)
+    for f in (lambda x: M * x, lambda x: x + M.sum(axis=0)):
+        with pytest.raises(TypeError, match=r"test_sparse.py:\d+\): np\.\w+ with an np.matrix"):
+            dg.compile(f)(x)
+        with pytest.raises(TypeError, match="with an np.matrix and a traced array"):
+            dg.vmap(f)(x[None])
+
+
+def test_a_sparse_result_is_refused_where_an_array_is_returned() -> None:
+    A = sp.csr_array(BASE)  # * of a sparse array is elementwise, with a sparse result
+    y = RNG.standard_normal(DENSE.shape)
+    with pytest.raises(TypeError, match=r"compile: fn returned <derivgen sparse array.*toarray"):
+        dg.compile(lambda y: A * y)(y)
+    for run in (lambda f: dg.vmap(f)(y[None]), lambda f: dg.jvp(f, (y,), (y,))):
+        with pytest.raises(TypeError, match=r"sparse array .*S.toarray\(\)"):
+            run(lambda y: A * y)
+    got = dg.compile(dg.grad(lambda y: np.sum(A * y) + np.sum((A * y).toarray() ** 2)))(y)
+    np.testing.assert_allclose(got, DENSE + 2 * DENSE**2 * y, rtol=1e-12)
+    S = dgs.csr_array(A)
+    for compare in (lambda: S == y, lambda: S < y, lambda: y >= S):
+        with pytest.raises(TypeError, match=r"sparse (eq|lt|le) .*S.toarray\(\)"):
+            compare()

@@ -126,6 +126,20 @@ def test_expm_multiply_against_dense_expm_and_central_differences() -> None:
     np.testing.assert_allclose(hessian, 2 * expm.T @ expm, rtol=1e-9)
     with pytest.raises(TypeError, match="only first-order derivatives"):
         dg.hessian(lambda d: loss(d, B))(A.data)  # refused, never a Hessian missing a term
+    # forward mode in the values (and in B with them): the dense expm's jvp, central differences
+    t = np.linspace(-1.0, 1.0, A.nnz)
+
+    def product(d: Any, b: Any) -> Any:
+        return dgl.expm_multiply(dgs.csr_array((d, A.indices, A.indptr), shape=A.shape), b)
+
+    _, tangent = dg.jvp(product, (A.data, B), (t, W))
+    _, reference = dg.jvp(
+        lambda d, b: dgla.expm(dgs.csr_array((d, A.indices, A.indptr), A.shape).toarray()) @ b,
+        (A.data, B), (t, W),
+    )  # fmt: skip
+    np.testing.assert_allclose(tangent, reference, rtol=1e-9, atol=1e-12)
+    numeric = product(A.data + 1e-6 * t, B + 1e-6 * W) - product(A.data - 1e-6 * t, B - 1e-6 * W)
+    np.testing.assert_allclose(tangent, numeric / 2e-6, rtol=1e-6, atol=1e-8)
     np.testing.assert_allclose(dg.compile(dg.grad(loss))(A.data, B), got[0], rtol=1e-12)
     batch = np.stack([B, W])
     looped = dg.vmap(dg.grad(loss, argnums=(0, 1)), in_axes=(None, 0))(A.data, batch)
@@ -169,6 +183,32 @@ def test_eigsh_against_the_dense_eigh_and_central_differences() -> None:
     np.testing.assert_allclose(batched[0], got, rtol=1e-9)
     with pytest.raises(ValueError, match="degenerate"):
         dg.grad(lambda u: np.sum(dgl.eigsh(_symmetric(u, np.ones(N)), k=2)[0]))(0 * upper)
+
+
+def test_eigsh_forward_mode_in_the_values_against_the_dense_eigh() -> None:
+    upper = RNG.standard_normal(len(np.triu_indices(N, 1)[0][::3]))
+    diagonal = np.arange(1.0, N + 1)
+    t = RNG.standard_normal(upper.shape)
+
+    def pairs(eig: Any) -> Any:
+        def f(u: Any) -> Any:
+            w, v = eig(_symmetric(u, diagonal))
+            pivot = np.argmax(np.abs(dg.stop_gradient(v)), axis=0)  # the signs' convention
+            return w, v * np.sign(dg.stop_gradient(v)[pivot, [0, 1]])
+
+        return f
+
+    sparse = pairs(lambda A: dgl.eigsh(A, k=2, which="LA"))
+    dense = pairs(lambda A: tuple(a[..., -2:] for a in np.linalg.eigh(A.toarray())))
+    _, (t_w, t_v) = dg.jvp(sparse, (upper,), (t,))
+    _, (d_w, d_v) = dg.jvp(dense, (upper,), (t,))
+    np.testing.assert_allclose(t_w, d_w, rtol=1e-8, atol=1e-10)
+    np.testing.assert_allclose(t_v, d_v, rtol=1e-6, atol=1e-8)
+    ahead, behind = sparse(upper + 1e-6 * t), sparse(upper - 1e-6 * t)
+    np.testing.assert_allclose(t_w, (ahead[0] - behind[0]) / 2e-6, rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(t_v, (ahead[1] - behind[1]) / 2e-6, rtol=1e-5, atol=1e-7)
+    with pytest.raises(TypeError, match="only first-order derivatives"):
+        dg.hessian(lambda u: np.sum(sparse(u)[0]))(upper)
 
 
 def test_a_million_unknowns_tridiagonal_solve_gradient_fits_in_a_few_hundred_mb() -> None:

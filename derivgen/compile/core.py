@@ -27,7 +27,7 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import calibration, fusion, random_draws
+from derivgen.compile import calibration, fusion, random_draws, refusals
 from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
@@ -265,6 +265,7 @@ def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
         node.paths.append(())
         tracer.nodes.append(node)
         return var, out.copy()
+    refusals.refuse_output(out)
     return out, out
 
 

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import collections
 import operator
-import sys
-import types
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 
+from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding, sparse_operands
-from derivgen.trace import core, frames, kinds
+from derivgen.trace import core, kinds
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -103,6 +102,8 @@ class Tracer:
         shape_guard: bool = False,
     ) -> Any:
         """Run ``run`` on the concrete arguments, record the node, and stage its result."""
+        if kind != "getitem":
+            refusals.refuse_operands(func, args)  # np.dot(A, x) with a scipy.sparse A, ...
         sym_args, args_value = self.unstage(args)
         sym_kwargs, kwargs_value = self.unstage(kwargs)
         result = run(*args_value, **kwargs_value)
@@ -272,12 +273,12 @@ class Staged:
         conversions are refused by name: the code would trace again for every argument."""
         if (handed := sparse_operands.array_of_traced("__array__")) is not None:
             return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
-        frame = _caller_outside_numpy()
+        frame = refusals.caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
             scipy_call = conversion.scipy_caller()  # SciPy's function: derivgen.scipy's spelling
             if scipy_call is not None:
                 raise TypeError("compile: " + conversion.scipy_advice(scipy_call, "__array__"))
-            raise _conversion_refused(frame)
+            raise refusals.conversion_refused(frame)
         value = self.var.value
         kinds.refuse_lazy_decision(value, "np.asarray()")
         self.tracer.guard(self.var, "value", value.copy())
@@ -391,34 +392,6 @@ class Staged:
 
     def __itruediv__(self, other: Any) -> Staged:
         return self._inplace(np.true_divide, other)
-
-
-def _caller_outside_numpy() -> types.FrameType | None:
-    """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
-    frame: types.FrameType | None = sys._getframe(2)
-    while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
-        frame = frame.f_back
-    return frame
-
-
-def _conversion_refused(frame: types.FrameType | None) -> TypeError:
-    expression = frames.expression(frame) if frame is not None else None
-    where = (
-        f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
-        if expression is not None and frame is not None
-        else "fn"
-    )
-    what_to_write = (
-        conversion.advice(expression)
-        if expression is not None
-        else "A traced array needs no np.asarray(): it behaves as an array."
-    )
-    return TypeError(
-        f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
-        "compiled extension, ...), so its value would be frozen into the compiled code and "
-        f"every new argument would trace fn again. {what_to_write} Otherwise call fn without "
-        "compile."
-    )
 
 
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:

@@ -122,7 +122,12 @@ from derivgen.numeric.nn import (
     softmax_cross_entropy,
     squareplus,
 )
-from derivgen.numeric.products import contraction, product_grad_axes, product_grad_perm
+from derivgen.numeric.products import (
+    contraction,
+    product_grad_axes,
+    product_grad_perm,
+    unit_scaled,
+)
 from derivgen.numeric.sequences import (
     append_length,
     argpartition,
@@ -217,6 +222,7 @@ __all__ = [
     "contraction",
     "product_grad_axes",
     "product_grad_perm",
+    "unit_scaled",
     "INPLACE_MIN_SIZE",
     "FUSED_MIN_SIZE",
     "FUSED",

@@ -1,6 +1,9 @@
-"""Axis arithmetic that writes the backwards of np.dot, np.inner and np.tensordot as tensordots."""
+"""Axis arithmetic that writes the backwards of np.dot, np.inner and np.tensordot as tensordots,
+and the unit-seed shortcut of a product's backward."""
 
 from typing import Any
+
+import numpy as np
 
 
 def contraction(
@@ -50,3 +53,23 @@ def product_grad_perm(
         free = [j for j in range(len(right)) if j not in second]
         labels = [second[first.index(i)] for i in sorted(first)] + free
     return [labels.index(k) for k in range(len(labels))]
+
+
+def unit_scaled(grad: Any, other: Any) -> Any:
+    """``grad * other``, or a read-only view of ``other`` when ``grad`` is a 0-d exact one of
+    ``other``'s real floating dtype (a scalar loss's seed, as in the backward of ``x @ y``):
+    ``v * 1`` is ``v`` in IEEE arithmetic (signed zeros, infinities, NaN), so no pass over the
+    data is needed. Read-only, because the view may be a value the caller holds: derivgen's
+    reverse pass copies a read-only gradient before handing it out."""
+    if (
+        type(grad) is np.ndarray
+        and type(other) is np.ndarray
+        and grad.ndim == 0
+        and grad.dtype == other.dtype
+        and other.dtype.kind == "f"
+        and grad == 1
+    ):
+        view = other.view()
+        view.flags.writeable = False
+        return view
+    return grad * other

@@ -119,10 +119,31 @@ def sparse_method_error(frame: FrameType | None, how: str) -> TypeError | None:
     )
 
 
-def refuse_in_numpy(function: Any, args: Any) -> None:
-    """Raise numpy_function_error when the first or last argument is sparse."""
-    if args and (is_sparse(args[0]) or is_sparse(args[-1])):
-        raise numpy_function_error(function)
+def refuse_in_numpy(function: Any, args: Any, matrices: bool = True) -> None:
+    """Raise numpy_function_error when an argument (or an item of a list or tuple argument)
+    is a sparse matrix, ``np.asarray`` of one (a 0-d object array), or, with ``matrices``, an
+    np.matrix: NumPy computes garbage with them (an object array), or np.matrix's own
+    meaning of ``*`` and of reductions (a *_matrix's ``sum(axis)`` and ``todense()`` return
+    np.matrix), which a traced array's rules do not follow. Cheap: this runs on every call."""
+    for arg in args:
+        kind = type(arg)
+        if kind is list or kind is tuple:
+            for item in arg:
+                if _foreign(item, matrices):
+                    raise numpy_function_error(function, item)
+        elif _foreign(arg, matrices):
+            raise numpy_function_error(function, arg)
+
+
+def _foreign(value: Any, matrices: bool) -> bool:
+    """Whether NumPy would compute garbage, or np.matrix semantics, with ``value``."""
+    kind = type(value)
+    if kind is np.ndarray:
+        return value.dtype.kind == "O" and value.ndim == 0 and is_sparse(value[()])
+    found = _KNOWN.get(kind)
+    if found is None:
+        found = is_sparse(value)
+    return found or (matrices and isinstance(value, np.matrix))
 
 
 def user_place() -> str | None:
@@ -130,7 +151,10 @@ def user_place() -> str | None:
     from derivgen.trace.errors import _expression, _place
 
     frame: FrameType | None = sys._getframe(1)
-    while frame is not None and frame.f_globals.get("__name__", "").startswith(_LIBRARIES):
+    while frame is not None and (
+        frame.f_globals.get("__name__", "").startswith(_LIBRARIES)
+        or frame.f_code.co_filename.startswith("<derivgen")  # derivgen's generated recorders
+    ):
         frame = frame.f_back
     if frame is None:
         return None
@@ -141,10 +165,25 @@ def user_place() -> str | None:
 _LIBRARIES = ("derivgen.", "scipy.", "numpy")
 
 
-def numpy_function_error(function: Any) -> TypeError:
-    """The error for a NumPy function given a sparse matrix and a traced array."""
+def numpy_function_error(function: Any, operand: Any = None) -> TypeError:
+    """The error for a NumPy function given a sparse matrix (or what ``refuse_in_numpy``
+    refuses) and a traced array."""
     where = user_place()
     name = f"np.{getattr(function, '__name__', function)}"
+    if isinstance(operand, np.matrix):
+        return TypeError(
+            f"{where or name}: {name} with an np.matrix and a traced array: np.matrix's * is a "
+            "matrix product and its reductions stay 2-D, which traced arrays do not follow "
+            "(a scipy.sparse *_matrix's sum(axis), mean(axis) and todense() return np.matrix). "
+            "Use np.asarray(m), and @ for matrix products, or the *_array classes of "
+            "scipy.sparse"
+        )
+    if type(operand) is np.ndarray:
+        return TypeError(
+            f"{where or name}: {name} with np.asarray of a scipy.sparse matrix (a 0-d object "
+            "array holding it) and a traced array. Use A.toarray() for the dense array, or the "
+            "matrix itself: A @ x, x @ A, A.dot(x) (see docs/sparse.md)"
+        )
     return TypeError(
         f"{where or name}: {name} with a scipy.sparse matrix and a traced array: NumPy's "
         "functions do not know sparse matrices (they read one as a single object, without "

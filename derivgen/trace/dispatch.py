@@ -331,8 +331,7 @@ class _BoxMethods:
     """Box's NumPy protocols, operators and NumPy-named methods; set on Box below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
-        if sparse_operands.is_sparse(inputs[0]) or sparse_operands.is_sparse(inputs[-1]):
-            raise sparse_operands.numpy_function_error(ufunc)
+        sparse_operands.refuse_in_numpy(ufunc, inputs, matrices=False)  # np.matrix: tape's
         if method == "__call__" and not kwargs:
             record = _UFUNCS.get(ufunc)
             if record is not None:
@@ -344,8 +343,7 @@ class _BoxMethods:
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
-        if args and (sparse_operands.is_sparse(args[0]) or sparse_operands.is_sparse(args[-1])):
-            raise sparse_operands.numpy_function_error(func)
+        sparse_operands.refuse_in_numpy(func, args, matrices=False)
         if not kwargs:
             record = _FUNCTIONS.get(func)
             if record is not None:
@@ -443,8 +441,7 @@ class _BoxMethods:
         return _dispatch(np.transpose, (self, axes or None), {})
 
     def dot(self, other: Any) -> Any:
-        if sparse_operands.is_sparse(other):
-            raise sparse_operands.numpy_function_error(np.dot)
+        sparse_operands.refuse_in_numpy(np.dot, (other,), matrices=False)
         return _dispatch(np.dot, (self, other), {})
 
     def ravel(self) -> Any:

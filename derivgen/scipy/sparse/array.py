@@ -52,6 +52,15 @@ class SparseArray:
         kind = "matrix" if self.matrix else "array"
         return f"<derivgen sparse {kind} of shape {self.shape}, {self.nnz} stored ({self.layout})>"
 
+    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        """Refused: NumPy would read the matrix as one object (a 0-d object array), and
+        vmap, jvp or compile would return that in place of a result."""
+        raise TypeError(
+            f"{self!r} met np.asarray (a NumPy function, or a transformation's result): a "
+            "sparse matrix converts only explicitly, S.toarray() for the dense matrix (its "
+            "values traced), S.data for the stored values; for products write S @ x"
+        )
+
     def _with_data(self, data: Any) -> SparseArray:
         return SparseArray(data, self.major, self.minor, self.shape, self.layout, self.matrix)
 
@@ -140,8 +149,13 @@ class SparseArray:
         return self._with_data(self.data * picked)
 
     # Reductions and conversions ---------------------------------------------------------
-    def sum(self, axis: int | None = None) -> Any:
-        """The sum of all values, or along an axis (2-D for a *_matrix, as SciPy's)."""
+    def sum(self, axis: int | None = None, dtype: Any = None, out: Any = None) -> Any:
+        """The sum of all values, or along an axis (2-D for a *_matrix, as SciPy's); np.sum(S)
+        calls it so."""
+        if out is not None:
+            raise TypeError("S.sum(out=...) writes in place, which derivgen does not trace")
+        if dtype is not None:
+            return self._with_data(self.data.astype(dtype)).sum(axis)
         if axis is None:
             return np.sum(self.data)
         axis = int(axis) % 2
@@ -206,3 +220,12 @@ for _name in ("add", "sub", "pow", "floordiv", "mod", "divmod"):
 
     setattr(SparseArray, f"__{_name}__", _refused)
     setattr(SparseArray, f"__r{_name}__", _refused)
+
+
+for _name in ("eq", "ne", "lt", "le", "gt", "ge"):  # Python's fallback would answer False
+
+    def _compared(self: SparseArray, other: Any, name: str = _name) -> Any:
+        raise refuse(f"sparse {name}", "compare S.toarray(), or S.data for the stored values")
+
+    setattr(SparseArray, f"__{_name}__", _compared)
+SparseArray.__hash__ = object.__hash__  # type: ignore[method-assign]

@@ -1,10 +1,12 @@
 """eigsh for traced arrays: a few eigenpairs of a symmetric sparse matrix, differentiable in
 its stored values for simple eigenvalues.
 
-A solver of derivgen/solvers/ (its dispatch gives grad, vmap and compile; the gradient in
-the values is first order only). An eigenvalue's gradient is v[i] v[j] at each stored
-entry (i, j); an eigenvector's is w[i] v[j] with w = -(A - lambda I)^+ P g, P the projector
-off v, solved by MINRES on the complement of v (A's other eigenvalues need not be known).
+A solver of derivgen/solvers/ (its dispatch gives grad, jvp, vmap and compile). An
+eigenvalue's gradient is v[i] v[j] at each stored entry (i, j); an eigenvector's is
+w[i] v[j] with w = -(A - lambda I)^+ P g, P the projector off v, solved by MINRES on the
+complement of v (A's other eigenvalues need not be known). That gradient is linear in the
+cotangents; its transpose is forward mode in the values: d lambda = v^T dA v and
+dv = -(A - lambda I)^+ P dA v, by the same MINRES. A Hessian in the values is refused.
 Two of the computed eigenvalues closer than ``DEGENERATE`` (relative) have no separate
 derivatives: differentiating them raises ValueError.
 """
@@ -18,7 +20,14 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.scipy.sparse.exponential import Pattern, first_order_only, pattern_of, plain
+from derivgen.scipy.sparse.exponential import (
+    Pattern,
+    all_plain,
+    first_order_only,
+    linear_pair,
+    pattern_of,
+    plain,
+)
 from derivgen.scipy.sparse.operators import as_sparse_array
 from derivgen.solvers.dispatch import Solver
 
@@ -32,6 +41,8 @@ def _impl(static: Pattern, data: Any) -> tuple[Any, Any]:
 
 
 def _rule(static: Pattern, arrays: tuple[Any], out: Any, cotangent: Any) -> tuple[Any]:
+    if all_plain(arrays[0], *out):  # linear in the cotangents: forward mode transposes it
+        return (LINEAR_GRADIENT(_Linear(static, arrays[0], *out), *cotangent),)
     return (VALUES_GRADIENT(_Gradient(static), arrays[0], *out, *cotangent),)
 
 
@@ -50,8 +61,33 @@ class _Gradient:
         return np.sum(left[rows] * v[columns], axis=1)
 
 
+@dataclass(frozen=True, eq=False)
+class _Linear:
+    """The gradient in the values as a linear map of the cotangents (g_w, g_v), with A's
+    values and the eigenpairs held plain."""
+
+    pattern: Pattern
+    data: Any
+    w: Any
+    v: Any
+
+    def apply(self, g_w: Any, g_v: Any) -> Any:
+        return _Gradient(self.pattern).gradient(self.data, self.w, self.v, g_w, g_v)
+
+    def transpose(self, h: Any) -> tuple[Any, Any]:
+        """(v_k^T H v_k per k, -(A - lambda_k I)^+ P_k H v_k per column), H the values h on
+        A's pattern: the eigenvalues' and eigenvectors' tangents for dA = H."""
+        _refuse_degenerate(self.w)
+        direction = self.pattern.scipy(h, "eigsh")
+        moved = np.asarray(direction @ self.v)
+        return np.sum(self.v * moved, axis=0), _eigenvector_part(
+            self.pattern, self.data, self.w, self.v, moved
+        )
+
+
 EIGSH = Solver("scipy.sparse.linalg.eigsh", _impl, _rule)
 VALUES_GRADIENT = first_order_only("eigsh")
+LINEAR_GRADIENT, _ = linear_pair("eigsh")
 
 
 def eigsh(

@@ -4,8 +4,11 @@ A solver of derivgen/solvers/ (its dispatch gives grad, jvp, vmap and compile). 
 e^(A^T) g (expm_multiply itself, so that jvp and Hessians in B work too). A's value at (i, j)
 gets the integral over s in [0, 1] of (e^(s A^T) g)[i] (e^((1-s) A) B)[j]: both trajectories
 come from SciPy's expm_multiply on an even grid, integrated by Simpson's rule on a grid
-refined until two successive estimates agree (else ValueError, never a rough gradient);
-that part is first order only (a staged call under compile), and other orders are refused.
+refined until two successive estimates agree (else ValueError, never a rough gradient).
+That gradient is linear in g; its transpose, which forward mode needs (jvp in the values:
+the Frechet derivative L(A, dA) B), is the top half of e^[[A, dA], [0, A]] [0; B], one
+expm_multiply of twice the size. Derivatives of the gradient in A's values or in B (a
+Hessian in the values) are refused.
 """
 
 from __future__ import annotations
@@ -57,6 +60,36 @@ def plain(value: Any, who: str) -> Any:
     return np.asarray(value)
 
 
+def linear_pair(name: str) -> tuple[Solver, Solver]:
+    """Two Solvers for a gradient in the values that is linear in the cotangents (its arrays)
+    and its transpose: ``static`` holds the matrix's values and the other primal arrays as
+    plain arrays (so nothing traced is dropped), with ``apply`` and ``transpose`` methods.
+    Each one's rule is the other, so forward mode (which transposes a gradient's rule) and
+    every order in the cotangents work."""
+
+    def forward_rule(static: Any, arrays: Any, out: Any, cotangent: Any) -> Any:
+        result = TRANSPOSED(static, cotangent)
+        return tuple(result) if isinstance(result, tuple) else (result,)
+
+    def transposed_rule(static: Any, arrays: Any, out: Any, cotangent: Any) -> Any:
+        parts = tuple(cotangent) if isinstance(cotangent, tuple | list) else (cotangent,)
+        return (FORWARD(static, *parts),)
+
+    FORWARD = Solver(  # noqa: N806
+        f"{name} (gradient in the values)", lambda s, *a: s.apply(*a), forward_rule
+    )
+    TRANSPOSED = Solver(  # noqa: N806
+        f"{name} (forward mode in the values)", lambda s, *a: s.transpose(*a), transposed_rule
+    )
+    return FORWARD, TRANSPOSED
+
+
+def all_plain(*arrays: Any) -> bool:
+    """Whether these are plain arrays: no transformation traces them, so a static may hold
+    them (a traced one, as in a Hessian in the values, takes the first-order-only path)."""
+    return all(type(a) is np.ndarray for a in arrays)
+
+
 def first_order_only(name: str) -> Solver:
     """A Solver for a gradient computed by SciPy on plain values: staged whole by compile,
     looped by vmap, and refused when differentiated again (it has no rule of its own)."""
@@ -67,8 +100,8 @@ def first_order_only(name: str) -> Solver:
     def rule(static: Any, arrays: Any, out: Any, cotangent: Any) -> Any:
         raise TypeError(
             f"{name}: only first-order derivatives in the matrix's values are supported "
-            "(grad, vjp; not jvp, hessian or grad of grad); differentiate in the dense "
-            "operand only, or use a dense matrix"
+            "(grad, vjp, jvp; not a hessian, grad of grad, jvp of grad, or jvp in the values "
+            "under compile); differentiate in the dense operand only, or use a dense matrix"
         )
 
     return Solver(f"{name} (gradient in the values)", impl, rule)
@@ -87,6 +120,8 @@ def _rule(static: Pattern, arrays: tuple[Any, Any], out: Any, g: Any) -> tuple[A
     g_b = EXPM_MULTIPLY(back, data, g)
     if static.constant:  # B alone: g_b is expm_multiply itself, which every mode can trace
         return None, g_b
+    if all_plain(data, b):  # linear in g: forward mode transposes it
+        return LINEAR_GRADIENT(_Linear(static, data, b), g), g_b
     return VALUES_GRADIENT(_Quadrature(static), data, g, b), g_b
 
 
@@ -98,8 +133,34 @@ class _Quadrature:
         return _values_gradient(self.pattern, data, g, b)
 
 
+@dataclass(frozen=True, eq=False)
+class _Linear:
+    """The gradient in the values as a linear map of g, A's values and B held plain."""
+
+    pattern: Pattern
+    data: Any
+    b: Any
+
+    def apply(self, g: Any) -> Any:
+        return _values_gradient(self.pattern, self.data, g, self.b)
+
+    def transpose(self, h: Any) -> Any:
+        """L(A, H) B = the integral of e^(sA) H e^((1-s)A) B, H the values h on A's pattern:
+        the top half of e^[[A, H], [0, A]] [0; B] (Van Loan's block exponential)."""
+        from scipy import sparse
+        from scipy.sparse.linalg import expm_multiply as scipy_expm_multiply
+
+        matrix = self.pattern.scipy(self.data, "expm_multiply")
+        direction = self.pattern.scipy(h, "expm_multiply")
+        block = sparse.block_array([[matrix, direction], [None, matrix]], format="csr")
+        n = self.pattern.shape[0]
+        start = np.concatenate([np.zeros_like(self.b, dtype=np.result_type(self.b, h)), self.b])
+        return scipy_expm_multiply(block, start)[:n]
+
+
 EXPM_MULTIPLY = Solver("scipy.sparse.linalg.expm_multiply", _impl, _rule)
 VALUES_GRADIENT = first_order_only("expm_multiply")
+LINEAR_GRADIENT, _ = linear_pair("expm_multiply")
 
 
 def expm_multiply(A: Any, B: Any, **options: Any) -> Any:
