@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
+# @generated from derivatives.yaml (sha256: 65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844"
+SPEC_SHA256 = "65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

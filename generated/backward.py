@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
+# @generated from derivatives.yaml (sha256: 65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844":
+if SPEC_SHA256 != "65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

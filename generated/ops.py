@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844). Do not edit.
+# @generated from derivatives.yaml (sha256: 65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "190705eb415ae876d868a38bf1a11d9f7dc338c54ddc291591e62908a533a844":
+if SPEC_SHA256 != "65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3776,13 +3776,24 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
         or type(minor) is not np.ndarray
     ) and (tracer := numeric.tracer_among(data, x, major, minor)) is not None:
         return tracer.__derivgen_apply__("sparse_matmul", (data, x, major, minor, shape, layout))
+    numeric.refuse_engines(
+        "sparse_matmul",
+        {
+            "dask": "Sparse matrix products run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "Sparse matrix products run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+        },
+        data,
+        x,
+        major,
+        minor,
+    )
     return numeric.sparse_matmul(data, x, major, minor, shape, layout)
 
 
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5953.
+    Defined at derivatives.yaml:5954.
     """
     if (
         type(a) is not np.ndarray
@@ -3791,13 +3802,24 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
         or type(minor) is not np.ndarray
     ) and (tracer := numeric.tracer_among(a, b, major, minor)) is not None:
         return tracer.__derivgen_apply__("sparse_sample", (a, b, major, minor, shape, layout))
+    numeric.refuse_engines(
+        "sparse_sample",
+        {
+            "dask": "Sparse sampled products run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "Sparse sampled products run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+        },
+        a,
+        b,
+        major,
+        minor,
+    )
     return numeric.sparse_sample(a, b, major, minor, shape, layout)
 
 
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5971.
+    Defined at derivatives.yaml:5973.
     """
     if (
         type(data) is not np.ndarray
@@ -3812,13 +3834,24 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
         return tracer.__derivgen_apply__(
             "sparse_solve", (data, b, major, minor, shape, layout, solver)
         )
+    numeric.refuse_engines(
+        "sparse_solve",
+        {
+            "dask": "Sparse solves run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "Sparse solves run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+        },
+        data,
+        b,
+        major,
+        minor,
+    )
     return numeric.sparse_solve(data, b, major, minor, shape, layout, solver)
 
 
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5993.
+    Defined at derivatives.yaml:5996.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3839,7 +3872,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6020.
+    Defined at derivatives.yaml:6023.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3860,7 +3893,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6048.
+    Defined at derivatives.yaml:6051.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3881,7 +3914,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6080.
+    Defined at derivatives.yaml:6083.
     """
     return np.broadcast_arrays(*args)
 
@@ -3889,7 +3922,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6093.
+    Defined at derivatives.yaml:6096.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3901,7 +3934,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6104.
+    Defined at derivatives.yaml:6107.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3913,7 +3946,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6115.
+    Defined at derivatives.yaml:6118.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3921,7 +3954,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6132.
+    Defined at derivatives.yaml:6135.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3933,7 +3966,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6143.
+    Defined at derivatives.yaml:6146.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3948,7 +3981,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6154.
+    Defined at derivatives.yaml:6157.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3958,7 +3991,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6178.
+    Defined at derivatives.yaml:6181.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3968,7 +4001,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6195.
+    Defined at derivatives.yaml:6198.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3989,7 +4022,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6217.
+    Defined at derivatives.yaml:6220.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4010,7 +4043,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6239.
+    Defined at derivatives.yaml:6242.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4018,7 +4051,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6249.
+    Defined at derivatives.yaml:6252.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4026,7 +4059,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6259.
+    Defined at derivatives.yaml:6262.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4044,7 +4077,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6302.
+    Defined at derivatives.yaml:6305.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -4052,7 +4085,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6320.
+    Defined at derivatives.yaml:6323.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -4060,7 +4093,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6338.
+    Defined at derivatives.yaml:6341.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -4068,7 +4101,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6355.
+    Defined at derivatives.yaml:6358.
     """
     numeric.refuse_engines(
         "irfft",
@@ -4083,7 +4116,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6377.
     """
     numeric.refuse_engines(
         "hfft",
@@ -4098,7 +4131,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6393.
+    Defined at derivatives.yaml:6396.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -4106,7 +4139,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6410.
+    Defined at derivatives.yaml:6413.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -4114,7 +4147,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6427.
+    Defined at derivatives.yaml:6430.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -4122,7 +4155,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6444.
+    Defined at derivatives.yaml:6447.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -4130,7 +4163,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6460.
+    Defined at derivatives.yaml:6463.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -4138,7 +4171,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6476.
+    Defined at derivatives.yaml:6479.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -4146,7 +4179,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6492.
+    Defined at derivatives.yaml:6495.
     """
     numeric.refuse_engines(
         "irfftn",
@@ -4161,7 +4194,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6510.
+    Defined at derivatives.yaml:6513.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -4169,7 +4202,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6525.
+    Defined at derivatives.yaml:6528.
     """
     numeric.refuse_engines(
         "irfft2",
@@ -4184,7 +4217,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6542.
+    Defined at derivatives.yaml:6545.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4194,7 +4227,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6554.
+    Defined at derivatives.yaml:6557.
     """
     numeric.refuse_engines(
         "eig",
@@ -4209,7 +4242,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6587.
+    Defined at derivatives.yaml:6590.
     """
     numeric.refuse_engines(
         "eigvals",
