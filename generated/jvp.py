@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
+# @generated from derivatives.yaml (sha256: 8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
+if SPEC_SHA256 != "8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
