@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10). Do not edit.
+# @generated from derivatives.yaml (sha256: 2d2883c731b253225e9a6487303f53f1c83f78e0acba9e577e36fb3dd54c6981). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10"
+SPEC_SHA256 = "2d2883c731b253225e9a6487303f53f1c83f78e0acba9e577e36fb3dd54c6981"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

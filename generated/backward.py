@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10). Do not edit.
+# @generated from derivatives.yaml (sha256: 2d2883c731b253225e9a6487303f53f1c83f78e0acba9e577e36fb3dd54c6981). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "8b08f813355a9db7f1bcad06600e80294ffa9501851e2b12d3be3c7d49de0b10":
+if SPEC_SHA256 != "2d2883c731b253225e9a6487303f53f1c83f78e0acba9e577e36fb3dd54c6981":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,14 +723,18 @@ def ungroup_axes_backward(grad, *, axis):
 def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
-    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+    self: grad * other if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: grad * self if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        (
+            grad * other
+            if self.ndim == 1 and other.ndim == 1
+            else np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        )
         if needs[0]
         else None
     )
@@ -743,7 +747,9 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
         (
-            np.squeeze(
+            grad * self
+            if self.ndim == 1 and other.ndim == 1
+            else np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
                 -1,
@@ -8463,6 +8469,110 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
         else None
     )
     return grad_lu, None, grad_b
+
+
+def sparse_matmul_backward(
+    grad, *, data, x, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    data: sparse_sample(grad, x, major, minor, shape, layout)
+    x: sparse_matmul(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_data = ops.sparse_sample(grad, x, major, minor, shape, layout) if needs[0] else None
+    grad_x = (
+        ops.sparse_matmul(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_data, grad_x, None, None
+
+
+def sparse_sample_backward(
+    grad, *, a, b, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    a: sparse_matmul(grad, b, major, minor, shape, layout)
+    b: sparse_matmul(grad, a, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = ops.sparse_matmul(grad, b, major, minor, shape, layout) if needs[0] else None
+    grad_b = (
+        ops.sparse_matmul(
+            grad,
+            a,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_b, None, None
+
+
+def sparse_solve_backward(
+    grad, *, data, major, minor, result, shape, layout, solver, needs=(True, True, True, True)
+):
+    """Backward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
+
+    b: sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver))
+    data: -sparse_sample(sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver)), result, major, minor, shape, layout)
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.sparse_solve(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+            numeric.transposed_solver(solver),
+        )
+        if needs[1]
+        else None
+    )
+    grad_data = (
+        -ops.sparse_sample(
+            ops.sparse_solve(
+                data,
+                grad,
+                major,
+                minor,
+                numeric.transposed_shape(shape),
+                numeric.transposed_layout(layout),
+                numeric.transposed_solver(solver),
+            ),
+            result,
+            major,
+            minor,
+            shape,
+            layout,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_data, grad_b, None, None
 
 
 def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):

@@ -26,7 +26,13 @@ import derivgen as dg
 from derivgen.cli.commands import main
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = ["README.md", "docs/performance.md"]
+DOCUMENTS = [
+    "README.md",
+    "docs/performance.md",
+    "docs/toolbox.md",
+    "docs/solvers.md",
+    "docs/sparse.md",
+]
 _FENCE = re.compile(r"^```(\w*)\s*$")
 _SHOWN = re.compile(r"#\s*->\s*(.*?)\s*$")
 _FILE_NAME = re.compile(r"#\s*([\w.-]+\.yaml)\s*$")
@@ -155,7 +161,13 @@ def test_examples_run_as_written(document: str, user_folder: Path) -> None:
         elif block.language == "console":
             commands += run_console(block, document)
     # what each document holds, so that an example lost to a broken fence fails here
-    expected = {"README.md": (16, 1, 2), "docs/performance.md": (0, 1, 0)}[document]
+    expected = {
+        "README.md": (16, 1, 2),
+        "docs/performance.md": (0, 1, 0),
+        "docs/toolbox.md": (4, 1, 0),
+        "docs/solvers.md": (19, 0, 1),
+        "docs/sparse.md": (10, 0, 0),
+    }[document]
     assert (values, outputs, commands) == expected
 
 

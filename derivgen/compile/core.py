@@ -181,7 +181,13 @@ class Compiled(Generic[P, R]):
             staged.append(leaf)
         staged_args, staged_kwargs = treedef.unflatten(staged)
         with random_draws.Watch(self.fn) as draws:
-            out = self.fn(*staged_args, **staged_kwargs)
+            try:
+                out = self.fn(*staged_args, **staged_kwargs)
+            except Exception as error:  # SciPy's own message for a staged argument: name ours
+                found = errors.scipy_failure(error)
+                if found is None:
+                    raise
+                raise TypeError(f"compile: {found}").with_traceback(error.__traceback__) from error
         draws.check(registry.describe(self.fn))
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)

@@ -13,8 +13,8 @@ import numpy as np
 
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.ops import binding
-from derivgen.trace import core
+from derivgen.ops import binding, sparse_operands
+from derivgen.trace import core, frames
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -266,11 +266,12 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (a backward formula
-        passing it to a plain array's method, as np.take(fp, index) does): what is computed
-        from it becomes a constant of the generated code, so the code checks the value stays
-        the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes."""
+        """The value as a plain array, when derivgen's own code asks (np.take(fp, index) in a
+        backward): what is computed from it becomes a constant of the generated code, so the
+        code checks the value stays the same and traces again when it does not. fn's own
+        conversions are refused by name: the code would trace again for every argument."""
+        if (handed := sparse_operands.array_of_traced("__array__")) is not None:
+            return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
         frame = _caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
             from derivgen.trace.errors import scipy_advice, scipy_caller
@@ -401,7 +402,7 @@ def _caller_outside_numpy() -> types.FrameType | None:
 
 
 def _conversion_refused(frame: types.FrameType | None) -> TypeError:
-    expression = conversion.expression(frame) if frame is not None else None
+    expression = frames.expression(frame) if frame is not None else None
     where = (
         f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
         if expression is not None and frame is not None
@@ -436,6 +437,7 @@ for _name, _ufunc in {
 }.items():  # fmt: skip
     setattr(Staged, f"__{_name}__", _binary(_ufunc))
     setattr(Staged, f"__r{_name}__", _binary(_ufunc, reflected=True))
+sparse_operands.guard_operators(Staged)  # A @ x with a scipy.sparse A
 
 
 for _name, _ufunc in {

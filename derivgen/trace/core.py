@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
+from derivgen.ops import sparse_operands
 from derivgen.ops.binding import Prepared, by_name
 from derivgen.trace.errors import (
     _complex_input,
@@ -43,6 +44,10 @@ _NO_VALUE = _NoValue  # NumPy's default for "not given" (keepdims, initial, wher
 # the values, which the trace records).
 BATCH_APPLY: list[Callable[[Prepared, list[Any], int], Any]] = []
 BATCH_LEVELS: list[int] = []
+
+# dg.debug_nans (checking/debug_nans.py) installs its checking call here while it is on; off,
+# it costs apply_bound one test of an empty list.
+DEBUG_APPLY: list[Callable[[Prepared, list[Any], Trace | None], Any]] = []
 
 
 def _is_float(value: Any) -> bool:
@@ -129,10 +134,21 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
         result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)
         if result is not NotImplemented:
             return result
+    if DEBUG_APPLY:
+        return DEBUG_APPLY[0](prep, bound, trace)
     if trace is None:
         return prep.call_forward(bound)
     if prep.fast:
         return trace.record_simple(prep, bound)  # checks complex inputs itself
+    if not prep.complex:
+        _refuse_complex(prep, bound)
+    return trace.record(prep, bound)
+
+
+def call_or_record(prep: Prepared, bound: list[Any], trace: Trace | None) -> Any:
+    """apply_bound's last step, once the innermost trace is known (for dg.debug_nans)."""
+    if trace is None:
+        return prep.call_forward(bound)
     if not prep.complex:
         _refuse_complex(prep, bound)
     return trace.record(prep, bound)
@@ -190,6 +206,9 @@ class Box:
         return apply_spelled_out(by_name(name, module), args)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
+        if handed is not None:
+            return handed
         raise conversion_error("__array__")
 
     def __pos__(self) -> Any:
