@@ -50,6 +50,7 @@ test-oracle: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m pip install -e '.[test,bench]'
 	$(PY) -m benchmarks $(BENCH_ARGS)
+	$(PY) -m benchmarks.scaling $(BENCH_ARGS)  # out of core on Dask: minutes at the full 32 GB
 
 # Everything the targets above and an install leave behind (every .venv* made with VENV=).
 clean:

@@ -16,6 +16,7 @@ from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.transforms.forward import jvp, linearize
 from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
 from derivgen.transforms.linear import linear_transpose
+from derivgen.transforms.loops import fori_loop, scan
 from derivgen.transforms.reverse import elementwise_grad, grad, stop_gradient, value_and_grad, vjp
 from derivgen.transforms.shapes import ShapeDtypeStruct, eval_shape
 from derivgen.transforms.vmap import vmap
@@ -71,6 +72,7 @@ __all__ = [
     "custom_root",
     "custom_vjp",
     "fixed_point",
+    "fori_loop",
     "get_backward",
     "get_grad",
     "grad",
@@ -86,6 +88,7 @@ __all__ = [
     "register",
     "register_pytree_node",
     "root",
+    "scan",
     "stop_gradient",
     "tree_flatten",
     "tree_leaves",

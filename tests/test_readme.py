@@ -32,6 +32,8 @@ DOCUMENTS = [
     "docs/toolbox.md",
     "docs/solvers.md",
     "docs/sparse.md",
+    "docs/scaling.md",
+    "docs/loops.md",
 ]
 _FENCE = re.compile(r"^```(\w*)\s*$")
 _SHOWN = re.compile(r"#\s*->\s*(.*?)\s*$")
@@ -167,6 +169,8 @@ def test_examples_run_as_written(document: str, user_folder: Path) -> None:
         "docs/toolbox.md": (4, 1, 0),
         "docs/solvers.md": (19, 0, 1),
         "docs/sparse.md": (10, 0, 0),
+        "docs/loops.md": (7, 1, 0),
+        "docs/scaling.md": (9, 0, 0),
     }[document]
     assert (values, outputs, commands) == expected
 

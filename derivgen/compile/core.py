@@ -28,12 +28,13 @@ import numpy as np
 
 from derivgen import tree
 from derivgen.compile import calibration, fusion, random_draws
+from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
 from derivgen.compile.writer import write
 from derivgen.ops import registry
-from derivgen.trace import core, errors
+from derivgen.trace import core, errors, kinds
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -71,8 +72,9 @@ class Compiled(Generic[P, R]):
     """
 
     def __init__(
-        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int
-    ) -> None:
+        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int,
+        reroll: bool = True,
+    ) -> None:  # fmt: skip
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -86,6 +88,7 @@ class Compiled(Generic[P, R]):
             raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
         self.fuse = fuse
         self.chunk = chunk
+        self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
@@ -147,7 +150,7 @@ class Compiled(Generic[P, R]):
         return self._trace(key, args, kwargs)
 
     def _variants(self, nodes: list[Node], inputs: list[Var], output: Any, name: str,
-                  inplace: bool) -> dict[str, Specialisation]:  # fmt: skip
+                  inplace: bool, release: bool) -> dict[str, Specialisation]:  # fmt: skip
         """The generated code without fusion, and each kind of fusion ``fuse`` allows."""
         kinds = ["off"]
         if inplace and self.fuse in ("auto", "numexpr") and fusion.available():
@@ -157,7 +160,9 @@ class Compiled(Generic[P, R]):
         variants: dict[str, Specialisation] = {}
         for kind in kinds:
             try:
-                source, namespace = write(nodes, inputs, output, name, inplace, kind, self.chunk)
+                source, namespace = write(
+                    nodes, inputs, output, name, inplace, kind, self.chunk, release
+                )
             except fusion.Unfusable:
                 continue
             if kind != "off" and source == variants["off"].source:
@@ -192,9 +197,17 @@ class Compiled(Generic[P, R]):
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
+        if self.reroll:  # a body traced K times in a row becomes one for loop
+            nodes = loops.reroll(nodes, list(_vars_in(symbolic)), {v.name for v in tracer.inputs})
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
-        inplace = self.inplace and not tracer.effects
-        variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace)
+        # Dask's and CuPy's arrays get the plain straight-line code: a lazy graph has no
+        # buffers to reuse, and numexpr or blocked loops would compute or copy to the host.
+        engine = any(
+            kinds.is_engine_array(v.value)
+            for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
+        )  # an argument, or a value made from a closed-over Dask array
+        inplace = self.inplace and not tracer.effects and not engine
+        variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace, not engine)
         chosen = "off"
         if self.fuse in variants:
             chosen = self.fuse
@@ -274,7 +287,8 @@ def _fast_key(args: tuple[Any, ...]) -> Any:
 
 
 def _is_array(x: Any) -> bool:
-    return isinstance(x, np.ndarray | np.generic)
+    """A value compile stages: a NumPy array or scalar, or a protocol array (Dask, CuPy)."""
+    return isinstance(x, np.ndarray | np.generic) or kinds.is_engine_array(x)
 
 
 def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
@@ -289,8 +303,8 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
         if type(leaf) is not np.ndarray and type(leaf) not in (core.Box, Staged):
             _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
         if _is_array(leaf):
-            arrays.append(leaf)
-            parts.append((type(leaf), leaf.shape, leaf.dtype))
+            arrays.append(leaf)  # a Dask array's chunks are part of its graph's shape
+            parts.append((type(leaf), leaf.shape, leaf.dtype, getattr(leaf, "chunks", None)))
         elif type(leaf) in (core.Box, Staged):
             raise _NotStaticError
         else:
@@ -312,6 +326,9 @@ _NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__get
 def _refuse_input(leaf: Any, where: str) -> None:
     """Arguments compile cannot stage faithfully, refused before tracing, by name."""
     random_draws.refuse_argument(leaf, where)
+    if kinds.is_engine_array(leaf):
+        return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
+    kinds.refuse_foreign(leaf, f"compile: {where}")
     if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
         kind = type(leaf).__name__
         if isinstance(leaf, np.matrix):
@@ -352,6 +369,7 @@ def compile(  # noqa: A001
     inplace: bool = True,
     fuse: Fuse = "auto",
     chunk: int = 16384,
+    reroll: bool = True,
 ) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
@@ -367,5 +385,8 @@ def compile(  # noqa: A001
     fastest, a choice cached on disk (see ``derivgen.compile.calibration``).
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
+    ``reroll`` (on by default) writes a body that the trace holds K times in a row (an
+    unrolled Python loop, ``dg.scan``) as one ``for`` loop, with exactly the same results
+    (``derivgen.compile.reroll``); ``reroll=False`` keeps the straight-line code.
     """
-    return Compiled(fn, maxsize, inplace, fuse, chunk)
+    return Compiled(fn, maxsize, inplace, fuse, chunk, reroll)

@@ -14,7 +14,7 @@ import numpy as np
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding, sparse_operands
-from derivgen.trace import core, frames
+from derivgen.trace import core, frames, kinds
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -128,7 +128,7 @@ class Tracer:
         return staged
 
     def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
-        if isinstance(result, np.ndarray | np.generic):
+        if isinstance(result, np.ndarray | np.generic) or kinds.is_engine_array(result):
             var = Var(self.fresh_name(hint), node, result)
             node.outputs.append(var)
             node.paths.append(path)
@@ -274,18 +274,18 @@ class Staged:
             return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
         frame = _caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
-            from derivgen.trace.errors import scipy_advice, scipy_caller
-
-            scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
+            scipy_call = conversion.scipy_caller()  # SciPy's function: derivgen.scipy's spelling
             if scipy_call is not None:
-                raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
+                raise TypeError("compile: " + conversion.scipy_advice(scipy_call, "__array__"))
             raise _conversion_refused(frame)
         value = self.var.value
+        kinds.refuse_lazy_decision(value, "np.asarray()")
         self.tracer.guard(self.var, "value", value.copy())
         return value.copy() if dtype is None else value.astype(dtype)
 
     # -- Python decisions become guards ----------------------------------------------------
     def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
+        kinds.refuse_lazy_decision(self.var.value, f"{how}()")
         value = convert(self.var.value)
         self.tracer.guard(self.var, how, value)
         return value

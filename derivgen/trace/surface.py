@@ -209,7 +209,7 @@ class FlatIter:
         return np.ravel(self.box)[index]
 
     def __setitem__(self, index: Any, value: Any) -> None:
-        size = np.size(stop_gradient(self.box))
+        size = math.prod(np.shape(stop_gradient(self.box)))  # np.size computes a Dask array
         where = np.arange(size)[stop_gradient(index)]
         self.box[np.unravel_index(where, np.shape(stop_gradient(self.box)))] = value
 
@@ -217,7 +217,7 @@ class FlatIter:
         return iter(np.ravel(self.box))
 
     def __len__(self) -> int:
-        return int(np.size(stop_gradient(self.box)))
+        return math.prod(np.shape(stop_gradient(self.box)))
 
     def copy(self) -> Any:
         return np.ravel(self.box).copy()
@@ -228,7 +228,7 @@ class FlatIter:
 
 
 def _set_flat(self: Box, value: Any) -> None:
-    self[...] = np.reshape(value, ()) if np.size(stop_gradient(value)) == 1 else value
+    self[...] = np.reshape(value, ()) if math.prod(np.shape(stop_gradient(value))) == 1 else value
 
 
 def _bitwise(ufunc: np.ufunc, reflected: bool) -> Any:
@@ -282,7 +282,7 @@ _ATTRIBUTES: dict[str, Any] = {
     "base": property(lambda self: None),
     "flags": property(lambda self: np.asarray(stop_gradient(self)).flags),
     "itemsize": property(lambda self: np.dtype(self.dtype).itemsize),
-    "nbytes": property(lambda self: np.size(self.value) * np.dtype(self.dtype).itemsize),
+    "nbytes": property(lambda self: math.prod(self.shape) * np.dtype(self.dtype).itemsize),
     "strides": property(lambda self: np.asarray(stop_gradient(self)).strides),
     "data": _memory("data"),
     "ctypes": _memory("ctypes"),

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.trace import kinds
 from derivgen.transforms.vmap import vmap
 
 Shapes = Sequence[tuple[tuple[int, ...], Any]]  # (shape, dtype) of each leaf
@@ -42,8 +43,9 @@ class Basis:
     that a linear map applied to all rows at once gives every column of its matrix.
     """
 
-    def __init__(self, shapes: Shapes) -> None:
+    def __init__(self, shapes: Shapes, like: Any = None) -> None:
         self.shapes = list(shapes)
+        self.like = like  # the rows are made on its device (CuPy); Dask mixes with host rows
         self.sizes = [math.prod(shape) for shape, _ in self.shapes]
         self.offsets = [sum(self.sizes[:i]) for i in range(len(self.sizes))]
         self.size = sum(self.sizes)
@@ -54,10 +56,13 @@ class Basis:
 
     def rows(self, start: int, stop: int) -> list[np.ndarray]:
         """Rows start..stop, one array of shape (stop - start, *shape) per leaf."""
-        return [
+        rows = [
             np.eye(stop - start, n, k=start - offset, dtype=dtype).reshape(stop - start, *shape)
             for (shape, dtype), n, offset in zip(self.shapes, self.sizes, self.offsets, strict=True)
         ]
+        if not kinds.is_engine_array(self.like) or kinds.is_lazy(self.like):
+            return rows  # NumPy, derivgen's wrappers and a lazy Dask graph take host operands
+        return [np.asarray(row, like=self.like) for row in rows]
 
     def map(self, fn: RowFunction, chunk: int | None) -> list[Any]:
         """``fn`` of each row (one value per leaf), batched: each result gains a leading axis.

@@ -20,7 +20,7 @@ from typing import Any, Generic, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.trace import core, leaks, tape
+from derivgen.trace import core, kinds, leaks, tape
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.core import Box
@@ -139,10 +139,10 @@ def _dtype(value: Any) -> Any:
     return value.dtype if hasattr(value, "dtype") else np.asarray(value).dtype
 
 
-def _zeros_of(v: Any) -> np.ndarray:
-    """Plain zeros shaped like ``v``, whatever traces box it."""
+def _zeros_of(v: Any) -> Any:
+    """Plain zeros shaped like ``v``, whatever traces box it, of its array type."""
     value = core.stop_gradient(v)
-    return np.zeros(np.shape(value), dtype=_dtype(value))
+    return kinds.like(np.zeros(np.shape(value), dtype=_dtype(value)), value)
 
 
 def _pair(result: Any, name: str, who: str) -> tuple[Any, Any]:
@@ -364,7 +364,8 @@ class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
                 f"its bwd to transpose it, and that failed: {exc}. Give {self.name} a "
                 "custom_jvp rule instead, or differentiate it in reverse mode only"
             ) from exc
-        pulled = pullback(np.ones(()))
+        ref = core.stop_gradient(out_leaves[floats[0]]) if floats else None
+        pulled = pullback(kinds.like(np.ones(()), ref))  # on a CuPy output's device
         tangent_out: list[Any] = [None] * len(out_leaves)
         for k, t in zip(floats, pulled, strict=True):
             tangent_out[k] = t

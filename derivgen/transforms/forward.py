@@ -12,10 +12,10 @@ from derivgen.numeric import engines
 from derivgen.ops import registry
 from derivgen.ops.info import _op_function
 from derivgen.ops.registry import describe
-from derivgen.trace import core
+from derivgen.trace import core, kinds
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
-from derivgen.transforms.arguments import _flat_function, _flatten_primals, _shape_dtype, _Structure
+from derivgen.transforms.arguments import _flat_function, _flatten_primals, _Structure
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -85,6 +85,7 @@ def _tangent_leaves(
         value = core.stop_gradient(p)
         if t is None:
             t = np.zeros_like(value)
+        kinds.refuse_foreign(t, "the tangent")
         if np.shape(t) != np.shape(value):
             path = in_tree.paths()[k][1:].replace("]", "", 1)  # "[0]['W']" -> "0['W']"
             raise ValueError(
@@ -99,7 +100,7 @@ def _tangent_leaves(
         # compile's staged tangents and vmap's batched ones stay as they are
         staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
         staged = staged or hasattr(type(t), "__derivgen_batched__")
-        out.append(t if staged else engines.as_dtype(t, value.dtype))
+        out.append(t if staged else kinds.like(engines.as_dtype(t, value.dtype), value))
     return out
 
 
@@ -119,7 +120,7 @@ def linearize(f: Callable[..., T], *primals: Any) -> tuple[T, Callable[..., Any]
         _flat_function(f, primals, nums, in_tree, False, {}, False, found), leaves
     )
     floats = [k for k, r in enumerate(results) if core._is_float(core.stop_gradient(r))]
-    zeros = [np.zeros(*_shape_dtype(results[k])) for k in floats]
+    zeros = [np.zeros_like(core.stop_gradient(results[k])) for k in floats]
 
     def pull(*cotangents: Any) -> list[Any]:
         full: list[Any] = [None] * len(results)

@@ -10,7 +10,7 @@ import numpy as np
 
 from derivgen import tree
 from derivgen.ops.registry import describe
-from derivgen.trace import core
+from derivgen.trace import core, kinds
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.transforms import basis, dense_size
@@ -101,7 +101,7 @@ def _jac_rev(
     n_out = sum(math.prod(shape) for shape, _ in outs)
     itemsize = max((np.dtype(dtype).itemsize for _, dtype in in_shapes), default=8)
     dense_size.check("derivgen.jacobian", n_out * n_in, itemsize, n_in)
-    seeds = basis.Basis([outs[k] for k in floats])
+    seeds = basis.Basis([outs[k] for k in floats], like=core.stop_gradient(leaves[0]))
 
     def pull(cotangents: Sequence[Any]) -> list[Any]:
         full: list[Any] = [None] * len(results)
@@ -112,17 +112,19 @@ def _jac_rev(
     if seeds.size:
         grads = seeds.map(pull, chunk)
     else:  # no float output has an element
-        grads = [np.zeros((0, *shape), dtype=d) for shape, d in in_shapes]
+        grads = [_zeros((0, *shape), d, x) for (shape, d), x in zip(in_shapes, leaves, strict=True)]
     blocks = []
     for k, (out_shape, _) in enumerate(outs):
         if k not in floats:
-            blocks.append([np.zeros(out_shape + shape, dtype=d) for shape, d in in_shapes])
+            blocks.append(
+                [_zeros(out_shape + s, d, x) for (s, d), x in zip(in_shapes, leaves, strict=True)]
+            )
             continue
         part = seeds.part(floats.index(k))
         blocks.append(
             [
-                np.reshape(g[part], out_shape + shape)
-                for g, (shape, _) in zip(grads, in_shapes, strict=True)
+                kinds.like(np.reshape(g[part], out_shape + shape), core.stop_gradient(x))
+                for g, (shape, _), x in zip(grads, in_shapes, leaves, strict=True)
             ]
         )
     return results, blocks
@@ -133,12 +135,15 @@ def _jac_fwd(
 ) -> tuple[list[Any], list[list[Any]]]:
     """One jvp batched over the input basis: blocks[output][input]."""
     in_shapes = [_shape_dtype(x) for x in leaves]
-    directions = basis.Basis(in_shapes)
+    directions = basis.Basis(in_shapes, like=core.stop_gradient(leaves[0]) if leaves else None)
     columns: list[Any]
     if directions.size == 0:  # no input has an element: run once for the output's shapes
-        results, _ = forward_mode.forward(flat, leaves, [np.zeros(s, d) for s, d in in_shapes])
+        zeros = [_zeros(s, d, x) for (s, d), x in zip(in_shapes, leaves, strict=True)]
+        results, _ = forward_mode.forward(flat, leaves, zeros)
         dtype = in_shapes[0][1] if in_shapes else np.float64
-        columns = [np.zeros((0, *np.shape(r)), dtype=dtype) for r in results[: found.n_out]]
+        columns = [
+            _zeros((0, *np.shape(r)), dtype, core.stop_gradient(r)) for r in results[: found.n_out]
+        ]
     else:
         primal: list[Any] = []
 
@@ -157,7 +162,7 @@ def _jac_fwd(
             block = np.reshape(columns[k][directions.part(j)], shape + out_shape)
             n_in = len(shape)
             axes = tuple(range(n_in, n_in + len(out_shape))) + tuple(range(n_in))
-            row.append(np.transpose(block, axes))
+            row.append(kinds.like(np.transpose(block, axes), core.stop_gradient(leaves[j])))
         blocks.append(row)
     return results, blocks
 
@@ -185,12 +190,17 @@ def hessian(
     def hess(*args: Any, **kwargs: Any) -> Any:
         nums = _argnum_tuple(argnums, len(args))
         leaves = [leaf for i in nums for leaf in tree.tree_flatten(args[i])[0]]
-        n_in = sum(np.size(core.stop_gradient(leaf)) for leaf in leaves)
+        n_in = sum(math.prod(np.shape(core.stop_gradient(leaf))) for leaf in leaves)
         itemsize = max((_itemsize(leaf) for leaf in leaves), default=8)
         dense_size.check("derivgen.hessian", n_in * n_in, itemsize, n_in)
         return outer(*args, **kwargs)
 
     return hess
+
+
+def _zeros(shape: tuple[int, ...], dtype: Any, like: Any) -> Any:
+    """Zeros of ``shape`` of ``like``'s array type (a traced ``like``'s value's)."""
+    return kinds.like(np.zeros(shape, dtype=dtype), core.stop_gradient(like))
 
 
 def _itemsize(leaf: Any) -> int:

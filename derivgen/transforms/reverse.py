@@ -9,10 +9,9 @@ from typing import Any, Literal, ParamSpec, TypeVar, overload
 import numpy as np
 
 from derivgen import tree
-from derivgen.numeric import engines
 from derivgen.ops import binding, registry, scipy_names
 from derivgen.ops.registry import describe
-from derivgen.trace import core, leaks
+from derivgen.trace import core, kinds, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace
@@ -24,6 +23,7 @@ from derivgen.transforms.arguments import (
     _flatten_primals,
     _Structure,
 )
+from derivgen.transforms.picklable import Picklable
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -183,7 +183,7 @@ def value_and_grad(
         grads = _scalar_gradient(f, out, found.out_tree, len(results), pullback)
         return ((out, aux) if has_aux else out), in_tree.unflatten(grads)
 
-    return wrapped
+    return Picklable(wrapped, value_and_grad, (f, argnums, has_aux))
 
 
 def _value_and_grad_of_array(
@@ -240,11 +240,7 @@ def _scalar_gradient(
             "for a complex output use derivgen.vjp with a complex cotangent, or take "
             "np.real / np.abs of it first"
         )
-    dtype = getattr(value, "dtype", np.float64)
-    if type(value) is np.ndarray or engines.engine_of(value) == "numpy":
-        seed = np.ones(shape, dtype=dtype)
-    else:  # on the output's engine: a Dask or CuPy seed keeps every gradient there
-        seed = np.ones_like(value, shape=shape, dtype=dtype)
+    seed = kinds.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
     return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 
@@ -266,7 +262,7 @@ def grad(f: Callable[P, Any], argnums: Argnums = 0, has_aux: bool = False) -> Ca
         value, grads = value_grad(*args, **kwargs)
         return (grads, value[1]) if has_aux else grads
 
-    return gradient
+    return Picklable(gradient, grad, (f, argnums, has_aux))
 
 
 def stop_gradient(x: T) -> T:

@@ -11,6 +11,7 @@ import numpy as np
 from derivgen import tree
 from derivgen.batching import load_rules
 from derivgen.batching.batched import Batched, BatchTrace, moved_in
+from derivgen.trace import kinds
 from derivgen.trace.errors import call_traced
 from derivgen.trace.unregistered import public_path
 
@@ -154,6 +155,8 @@ def _batch_size(
     """The batch size (axes normalized in place); errors name the arguments as JAX does."""
     sizes: list[tuple[int, int]] = []  # (size, leaf)
     for k, (leaf, axis) in enumerate(zip(leaves, axes, strict=True)):
+        if type(leaf) is not np.ndarray:
+            kinds.refuse_foreign(leaf, f"vmap's argument {_paths(treedef, len(leaves))[k]}")
         if axis is None:
             continue
         if not _is_arraylike(leaf):
