@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe). Do not edit.
+# @generated from derivatives.yaml (sha256: 773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "65dd9e588c218aaeac6470928d209cfece677bf9f1e5c444ea2b07481efb2ebe":
+if SPEC_SHA256 != "773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3044,27 +3044,18 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 
     Defined at derivatives.yaml:4875.
     """
-    numeric.refuse_engines(
-        "linspace",
-        {
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
-        },
-        start,
-        stop,
-    )
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4896.
+    Defined at derivatives.yaml:4895.
     """
     numeric.refuse_engines(
         "logspace",
         {
-            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         start,
         stop,
@@ -3075,13 +3066,12 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4916.
+    Defined at derivatives.yaml:4913.
     """
     numeric.refuse_engines(
         "geomspace",
         {
-            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         start,
         stop,
@@ -3092,7 +3082,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4938.
+    Defined at derivatives.yaml:4933.
     """
     return np.append(arr, values, axis)
 
@@ -3100,7 +3090,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4953.
+    Defined at derivatives.yaml:4948.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3108,7 +3098,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4966.
+    Defined at derivatives.yaml:4961.
     """
     return np.delete(arr, obj, axis)
 
@@ -3116,7 +3106,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4979.
+    Defined at derivatives.yaml:4974.
     """
     numeric.refuse_engines(
         "diagflat",
@@ -3131,7 +3121,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4990.
+    Defined at derivatives.yaml:4985.
     """
     numeric.refuse_engines(
         "partition",
@@ -3146,7 +3136,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5008.
+    Defined at derivatives.yaml:5003.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3156,7 +3146,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5027.
+    Defined at derivatives.yaml:5022.
     """
     if (
         type(self) is not np.ndarray
@@ -3170,7 +3160,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5042.
+    Defined at derivatives.yaml:5037.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3178,7 +3168,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5058.
+    Defined at derivatives.yaml:5053.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3186,7 +3176,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5073.
+    Defined at derivatives.yaml:5068.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3202,7 +3192,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5100.
+    Defined at derivatives.yaml:5095.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3217,7 +3207,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5114.
+    Defined at derivatives.yaml:5109.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3232,7 +3222,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5128.
+    Defined at derivatives.yaml:5123.
     """
     numeric.refuse_engines(
         "cumulative_prod",
@@ -3247,7 +3237,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5153.
+    Defined at derivatives.yaml:5148.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3263,13 +3253,12 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5170.
+    Defined at derivatives.yaml:5165.
     """
     numeric.refuse_engines(
         "polyder",
         {
-            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         p,
     )
@@ -3279,13 +3268,12 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5187.
+    Defined at derivatives.yaml:5180.
     """
     numeric.refuse_engines(
         "polyint",
         {
-            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         p,
     )
@@ -3295,7 +3283,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5202.
+    Defined at derivatives.yaml:5193.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3311,7 +3299,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5214.
+    Defined at derivatives.yaml:5205.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3327,7 +3315,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5226.
+    Defined at derivatives.yaml:5217.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3343,13 +3331,12 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5240.
+    Defined at derivatives.yaml:5231.
     """
     numeric.refuse_engines(
         "vander",
         {
-            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         x,
     )
@@ -3359,7 +3346,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5260.
+    Defined at derivatives.yaml:5249.
     """
     return np.vecdot(self, other, axis=axis)
 
@@ -3367,7 +3354,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5280.
+    Defined at derivatives.yaml:5269.
     """
     return np.matvec(self, other)
 
@@ -3375,7 +3362,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5298.
+    Defined at derivatives.yaml:5287.
     """
     return np.vecmat(self, other)
 
@@ -3383,7 +3370,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5317.
+    Defined at derivatives.yaml:5306.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3399,7 +3386,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5329.
+    Defined at derivatives.yaml:5318.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3415,7 +3402,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5342.
+    Defined at derivatives.yaml:5331.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3430,7 +3417,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5353.
+    Defined at derivatives.yaml:5342.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3445,7 +3432,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5366.
+    Defined at derivatives.yaml:5355.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3461,7 +3448,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5386.
+    Defined at derivatives.yaml:5375.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3477,7 +3464,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5402.
+    Defined at derivatives.yaml:5391.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3493,7 +3480,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5416.
+    Defined at derivatives.yaml:5405.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3508,7 +3495,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5427.
+    Defined at derivatives.yaml:5416.
     """
     return np.i0(self)
 
@@ -3516,7 +3503,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5439.
+    Defined at derivatives.yaml:5428.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3531,7 +3518,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5479.
+    Defined at derivatives.yaml:5468.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3546,7 +3533,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5534.
+    Defined at derivatives.yaml:5523.
     """
     numeric.refuse_engines(
         "cond",
@@ -3561,7 +3548,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5592.
+    Defined at derivatives.yaml:5581.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3577,7 +3564,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5615.
+    Defined at derivatives.yaml:5604.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3592,7 +3579,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5637.
+    Defined at derivatives.yaml:5626.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3610,7 +3597,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5658.
+    Defined at derivatives.yaml:5647.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3628,7 +3615,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5680.
+    Defined at derivatives.yaml:5669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3646,7 +3633,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5702.
+    Defined at derivatives.yaml:5691.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3667,7 +3654,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5735.
+    Defined at derivatives.yaml:5724.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3688,7 +3675,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5818.
+    Defined at derivatives.yaml:5807.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3706,7 +3693,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5848.
+    Defined at derivatives.yaml:5837.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3727,7 +3714,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5877.
+    Defined at derivatives.yaml:5866.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3745,7 +3732,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5899.
+    Defined at derivatives.yaml:5888.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3767,7 +3754,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5933.
+    Defined at derivatives.yaml:5922.
     """
     if (
         type(data) is not np.ndarray
@@ -3779,8 +3766,8 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_matmul",
         {
-            "dask": "Sparse matrix products run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "Sparse matrix products run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         data,
         x,
@@ -3793,7 +3780,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5954.
+    Defined at derivatives.yaml:5945.
     """
     if (
         type(a) is not np.ndarray
@@ -3805,8 +3792,8 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_sample",
         {
-            "dask": "Sparse sampled products run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "Sparse sampled products run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         a,
         b,
@@ -3819,7 +3806,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5973.
+    Defined at derivatives.yaml:5966.
     """
     if (
         type(data) is not np.ndarray
@@ -3837,8 +3824,8 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
     numeric.refuse_engines(
         "sparse_solve",
         {
-            "dask": "Sparse solves run in SciPy's compiled code on host arrays, not lazily; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "Sparse solves run in SciPy's compiled code on host arrays; move the data with cupy.asnumpy(x) first, or use cupyx.scipy.sparse directly",
+            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
         },
         data,
         b,
@@ -3851,7 +3838,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:5996.
+    Defined at derivatives.yaml:5991.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3872,7 +3859,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6023.
+    Defined at derivatives.yaml:6018.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3893,7 +3880,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6051.
+    Defined at derivatives.yaml:6046.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3914,7 +3901,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6083.
+    Defined at derivatives.yaml:6078.
     """
     return np.broadcast_arrays(*args)
 
@@ -3922,7 +3909,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6096.
+    Defined at derivatives.yaml:6091.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3934,7 +3921,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6107.
+    Defined at derivatives.yaml:6102.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3946,7 +3933,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6118.
+    Defined at derivatives.yaml:6113.
     """
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
@@ -3954,7 +3941,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6135.
+    Defined at derivatives.yaml:6130.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3966,7 +3953,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6146.
+    Defined at derivatives.yaml:6141.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3981,7 +3968,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6157.
+    Defined at derivatives.yaml:6152.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3991,7 +3978,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6181.
+    Defined at derivatives.yaml:6176.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4001,7 +3988,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6198.
+    Defined at derivatives.yaml:6193.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4022,7 +4009,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6220.
+    Defined at derivatives.yaml:6215.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4043,7 +4030,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6242.
+    Defined at derivatives.yaml:6237.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4051,7 +4038,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6252.
+    Defined at derivatives.yaml:6247.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4059,13 +4046,12 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6262.
+    Defined at derivatives.yaml:6257.
     """
     numeric.refuse_engines(
         "polyfit",
         {
-            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first",
+            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
         },
         x,
         y,
@@ -4077,7 +4063,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6305.
+    Defined at derivatives.yaml:6298.
     """
     return np.fft.fft(a, n, axis, norm)
 
@@ -4085,7 +4071,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6323.
+    Defined at derivatives.yaml:6316.
     """
     return np.fft.ifft(a, n, axis, norm)
 
@@ -4093,7 +4079,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6341.
+    Defined at derivatives.yaml:6334.
     """
     return np.fft.rfft(a, n, axis, norm)
 
@@ -4101,37 +4087,23 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6358.
+    Defined at derivatives.yaml:6351.
     """
-    numeric.refuse_engines(
-        "irfft",
-        {
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
-        },
-        a,
-    )
     return np.fft.irfft(a, n, axis, norm)
 
 
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6377.
+    Defined at derivatives.yaml:6369.
     """
-    numeric.refuse_engines(
-        "hfft",
-        {
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
-        },
-        a,
-    )
     return np.fft.hfft(a, n, axis, norm)
 
 
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6396.
+    Defined at derivatives.yaml:6387.
     """
     return np.fft.ihfft(a, n, axis, norm)
 
@@ -4139,7 +4111,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6413.
+    Defined at derivatives.yaml:6404.
     """
     return np.fft.fftn(a, s, axes, norm)
 
@@ -4147,7 +4119,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6430.
+    Defined at derivatives.yaml:6421.
     """
     return np.fft.ifftn(a, s, axes, norm)
 
@@ -4155,7 +4127,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6447.
+    Defined at derivatives.yaml:6438.
     """
     return np.fft.fft2(a, s, axes, norm)
 
@@ -4163,7 +4135,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6463.
+    Defined at derivatives.yaml:6454.
     """
     return np.fft.ifft2(a, s, axes, norm)
 
@@ -4171,7 +4143,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6479.
+    Defined at derivatives.yaml:6470.
     """
     return np.fft.rfftn(a, s, axes, norm)
 
@@ -4179,22 +4151,15 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6495.
+    Defined at derivatives.yaml:6486.
     """
-    numeric.refuse_engines(
-        "irfftn",
-        {
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
-        },
-        a,
-    )
     return np.fft.irfftn(a, s, axes, norm)
 
 
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6513.
+    Defined at derivatives.yaml:6503.
     """
     return np.fft.rfft2(a, s, axes, norm)
 
@@ -4202,22 +4167,15 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6528.
+    Defined at derivatives.yaml:6518.
     """
-    numeric.refuse_engines(
-        "irfft2",
-        {
-            "cupy": "derivgen builds the derivative's constant weights as NumPy arrays, which CuPy does not mix in; copy to the host with cupy.asnumpy(x) first"
-        },
-        a,
-    )
     return np.fft.irfft2(a, s, axes, norm)
 
 
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6545.
+    Defined at derivatives.yaml:6534.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4227,7 +4185,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6557.
+    Defined at derivatives.yaml:6546.
     """
     numeric.refuse_engines(
         "eig",
@@ -4242,7 +4200,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6590.
+    Defined at derivatives.yaml:6579.
     """
     numeric.refuse_engines(
         "eigvals",

@@ -33,8 +33,8 @@ from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
 from derivgen.compile.writer import write
-from derivgen.ops import registry
-from derivgen.trace import core, errors, kinds
+from derivgen.ops import kinds, registry
+from derivgen.trace import core, errors
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 

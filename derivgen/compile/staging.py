@@ -12,8 +12,8 @@ import numpy as np
 from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.ops import binding, sparse_operands
-from derivgen.trace import core, kinds
+from derivgen.ops import binding, kinds, sparse_operands
+from derivgen.trace import core
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.

@@ -50,11 +50,13 @@ from derivgen.numeric.kernels import (
     fusable,
     fused,
     same_layout,
+    unit_scaled,
 )
 from derivgen.numeric.linalg import (
     ADJUGATE_CONDITION_LIMIT,
     adjugate,
     circle_shifts,
+    contraction,
     einsum_grad_plan,
     einsum_terms,
     einsum_terms_transpose,
@@ -72,6 +74,8 @@ from derivgen.numeric.linalg import (
     norm_inner_axis,
     norm_kind,
     norm_permutation,
+    product_grad_axes,
+    product_grad_perm,
     real_for,
     reciprocal_nonzero,
     require_qr_mode,
@@ -121,12 +125,6 @@ from derivgen.numeric.nn import (
     softmax,
     softmax_cross_entropy,
     squareplus,
-)
-from derivgen.numeric.products import (
-    contraction,
-    product_grad_axes,
-    product_grad_perm,
-    unit_scaled,
 )
 from derivgen.numeric.sequences import (
     append_length,

@@ -20,9 +20,8 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
-from derivgen.ops import sparse_operands
+from derivgen.ops import kinds, sparse_operands
 from derivgen.ops.binding import Prepared, by_name
-from derivgen.trace import kinds
 from derivgen.trace.errors import (
     _complex_input,
     _masked,

@@ -7,8 +7,9 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.ops import kinds
 from derivgen.ops.binding import TANGENT, Prepared
-from derivgen.trace import kinds, leaks
+from derivgen.trace import leaks
 from derivgen.trace.core import Box, Trace, _innermost, _is_complex, _is_float, _strip
 from derivgen.trace.errors import (
     _no_derivative_for,

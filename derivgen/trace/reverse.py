@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 
 from derivgen.numeric import engines
-from derivgen.trace import kinds, leaks
+from derivgen.ops import kinds
+from derivgen.trace import leaks
 from derivgen.trace.core import Box, _is_complex, _strip, stop_gradient
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace

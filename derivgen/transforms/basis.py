@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.trace import kinds
+from derivgen.ops import kinds
 from derivgen.transforms.vmap import vmap
 
 Shapes = Sequence[tuple[tuple[int, ...], Any]]  # (shape, dtype) of each leaf

@@ -20,7 +20,8 @@ from typing import Any, Generic, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.trace import core, kinds, leaks, tape
+from derivgen.ops import kinds
+from derivgen.trace import core, leaks, tape
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.core import Box

@@ -9,10 +9,10 @@ import numpy as np
 
 from derivgen import tree
 from derivgen.numeric import engines
-from derivgen.ops import registry
+from derivgen.ops import kinds, registry
 from derivgen.ops.info import _op_function
 from derivgen.ops.registry import describe
-from derivgen.trace import core, kinds
+from derivgen.trace import core
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.transforms.arguments import _flat_function, _flatten_primals, _Structure

@@ -9,8 +9,9 @@ from typing import Any, Literal, ParamSpec
 import numpy as np
 
 from derivgen import tree
+from derivgen.ops import kinds
 from derivgen.ops.registry import describe
-from derivgen.trace import core, kinds
+from derivgen.trace import core
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.transforms import basis, dense_size

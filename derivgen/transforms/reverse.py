@@ -9,9 +9,9 @@ from typing import Any, Literal, ParamSpec, TypeVar, overload
 import numpy as np
 
 from derivgen import tree
-from derivgen.ops import binding, registry, scipy_names
+from derivgen.ops import binding, kinds, registry, scipy_names
 from derivgen.ops.registry import describe
-from derivgen.trace import core, kinds, leaks
+from derivgen.trace import core, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace

@@ -11,7 +11,7 @@ import numpy as np
 from derivgen import tree
 from derivgen.batching import load_rules
 from derivgen.batching.batched import Batched, BatchTrace, moved_in
-from derivgen.trace import kinds
+from derivgen.ops import kinds
 from derivgen.trace.errors import call_traced
 from derivgen.trace.unregistered import public_path
 
