@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from derivgen import tree
-from derivgen.solvers.dispatch import Solver, is_traced
+from derivgen.solvers.dispatch import Solver, is_traced, refuse_closure
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.trace.core import Box, stop_gradient
 from derivgen.transforms.forward import jvp
@@ -77,6 +77,7 @@ def _fixed_point_impl(static: _FixedPoint, x0: Any, *params: Any) -> Any:
     x, residual = x0, float("nan")
     for _ in range(static.max_iter):
         new = static.f(x, *params)
+        refuse_closure(new, static.name, f"{static.name}(f, x0, a) with f(x, a)")
         _check_like(new, x, static.name, "f(x, *params)")
         residual = float(distance(new, x))
         if residual <= static.tol:
@@ -221,6 +222,7 @@ def _root_impl(static: _Root, x0: Any, *params: Any) -> Any:
 
     def residual(v: np.ndarray) -> np.ndarray:
         out = static.fun(np.reshape(v, shape), *params)
+        refuse_closure(out, static.name, f"{static.name}(f, x0, a) with f(x, a)")
         _check_like(out, x0, static.name, "f(x, *params)")
         return np.ravel(out)
 
