@@ -175,6 +175,24 @@ def test_linear_transpose_refuses_nonlinear_functions(fun: Callable[..., Any], w
         dg.linear_transpose(fun, np.zeros(3))
 
 
+def test_linear_transpose_of_a_function_closing_over_traced_values() -> None:
+    # jax.linear_transpose(lambda v: s * (A @ v), ...) under grad/vmap in s: the check of
+    # linearity reads values without their derivative.
+    A = RNG.standard_normal((3, 2))
+    u = RNG.standard_normal(3)
+
+    def transposed(s: Any) -> Any:
+        return dg.linear_transpose(lambda v: s * (A @ v), np.zeros(2))(u)[0]
+
+    np.testing.assert_allclose(dg.grad(lambda s: np.sum(transposed(s)))(2.0), np.sum(A.T @ u))
+    np.testing.assert_allclose(dg.jacfwd(transposed)(2.0), A.T @ u)
+    np.testing.assert_allclose(dg.vmap(transposed)(np.array([1.0, 3.0])), np.outer([1, 3], A.T @ u))
+    with pytest.raises(ValueError, match="not linear"):
+        dg.grad(lambda s: np.sum(dg.linear_transpose(lambda v: s * v**2, np.zeros(2))(u[:2])[0]))(
+            2.0
+        )
+
+
 # -- eval_shape --------------------------------------------------------------------------
 
 
