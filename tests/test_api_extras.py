@@ -196,6 +196,26 @@ def test_linear_transpose_of_a_function_closing_over_traced_values() -> None:
 # -- eval_shape --------------------------------------------------------------------------
 
 
+def test_eval_shape_of_functions_that_fail_on_zeros() -> None:
+    # jax.eval_shape never computes; derivgen's run must not fail on singular stand-ins.
+    from derivgen.scipy import signal
+
+    S = dg.ShapeDtypeStruct
+
+    def gaussian_process(K: Any, y: Any) -> Any:
+        L = np.linalg.cholesky(K)
+        return np.linalg.solve(L, y), np.linalg.inv(K)
+
+    found = dg.eval_shape(gaussian_process, S((4, 4), np.float32), S((4,), np.float32))
+    assert found == (S((4,), np.float32), S((4, 4), np.float32))
+    filtered = dg.eval_shape(
+        lambda a, x: signal.lfilter([1.0], a, x), S((2,), float), S((9,), float)
+    )
+    assert filtered == S((9,), np.float64)
+    with pytest.raises(ValueError, match="matmul"):  # a real error is still the user's
+        dg.eval_shape(lambda a, b: a @ b, S((2, 3), float), S((2, 3), float))
+
+
 def test_eval_shape_matches_the_real_call_without_the_values() -> None:
     def f(a: Any, b: Any) -> Any:
         return {"y": np.tanh(a @ b), "s": np.sum(a, axis=0).astype(np.float32)}, a.shape[0]
