@@ -303,6 +303,21 @@ def test_debug_nans_forward_mode_and_off_outside() -> None:
     assert np.isnan(g[0]) and g[1] == 2.0
 
 
+@zero_division
+def test_debug_nans_checks_vmap_and_compile_without_a_derivative() -> None:
+    # A vmapped or compiled log-likelihood with a NaN, no grad around it: still the op's line.
+    def loglik(sigma: Any) -> Any:
+        return np.sum(-np.log(sigma) - 0.5 / sigma**2)
+
+    sigmas = np.array([[1.0, 2.0], [1.0, -1.0]])
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="log produced NaN .* forward"):
+        dg.vmap(loglik)(sigmas)
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="log produced NaN") as found:
+        dg.compile(loglik)(sigmas[1])
+    assert "test_api_extras.py" in str(found.value)
+    assert np.isnan(dg.vmap(loglik)(sigmas)[1])  # off: NumPy's NaN, no error
+
+
 def test_debug_nans_from_the_environment() -> None:
     import subprocess
     import sys

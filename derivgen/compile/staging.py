@@ -105,7 +105,7 @@ class Tracer:
         """Run ``run`` on the concrete arguments, record the node, and stage its result."""
         sym_args, args_value = self.unstage(args)
         sym_kwargs, kwargs_value = self.unstage(kwargs)
-        result = run(*args_value, **kwargs_value)
+        result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
         inputs = _node_inputs(node)
