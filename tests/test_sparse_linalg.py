@@ -61,6 +61,17 @@ def test_solver_gradients_match_the_dense_solve_and_central_differences(name: st
     np.testing.assert_allclose(got[1], central_gradient(lambda b: loss(SPD.data, b), B), rtol=1e-5)
 
 
+@pytest.mark.parametrize("name", ["spsolve", "splu", "factorized"])
+def test_float32_matrices_solve_and_differentiate(name: str) -> None:
+    # SuperLU of float32 values and float64 right-hand sides failed with a casting TypeError.
+    solve = SOLVERS[name]
+    A32, b32 = SPD.astype(np.float32), B.astype(np.float32)
+    dense = SPD.toarray().astype(np.float32).astype(np.float64)
+    np.testing.assert_allclose(solve(A32, b32), np.linalg.solve(dense, b32), rtol=1e-5)
+    g = dg.grad(lambda b: W @ solve(A32, b))(b32)
+    np.testing.assert_allclose(g, np.linalg.solve(dense.T, W), rtol=1e-5)
+
+
 def test_a_constant_scipy_matrix_and_a_matrix_right_hand_side() -> None:
     A = sp.csc_matrix(SPD)
     Bs = RNG.standard_normal((N, 3))

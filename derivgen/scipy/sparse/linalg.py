@@ -148,7 +148,8 @@ def splu(A: Any, **options: Any) -> SuperLU:
     plain = SparseArray(
         core.stop_gradient(matrix.data), matrix.major, matrix.minor, matrix.shape, matrix.layout
     ).to_scipy()
-    return SuperLU(matrix, scipy_splu(plain.tocsc(), **options))
+    wide = np.result_type(plain.dtype, np.float64)  # the solves' dtype (float32 values too)
+    return SuperLU(matrix, scipy_splu(plain.tocsc().astype(wide, copy=False), **options))
 
 
 def factorized(A: Any) -> Callable[[Any], Any]:
