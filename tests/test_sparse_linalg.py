@@ -205,3 +205,16 @@ def test_a_million_unknowns_tridiagonal_solve_gradient_fits_in_a_few_hundred_mb(
     # the process (Python, NumPy, SciPy: about 175 MB) and one SuperLU factorisation
     # reused for the adjoint; SciPy's default panel_size alone would need 330 MB more
     assert peak_mb < 450, f"peak resident memory {peak_mb:.0f} MB"
+
+
+def test_splu_of_vmapped_or_compiled_values_names_spsolve() -> None:
+    # SuperLU factorises plain values once: it was SciPy's conversion error inside derivgen.
+    def solve(d: Any) -> Any:
+        return dgl.splu(_matrix(d)).solve(B)
+
+    for transform, values in ((dg.vmap, np.stack([SPD.data, SPD.data])), (dg.compile, SPD.data)):
+        with pytest.raises(TypeError, match=r"splu\(A\).*spsolve\(A, b\)"):
+            transform(solve)(values)
+    np.testing.assert_allclose(
+        dg.compile(lambda d: dgl.spsolve(_matrix(d), B))(SPD.data), solve(SPD.data)
+    )
