@@ -218,3 +218,19 @@ def test_splu_of_vmapped_or_compiled_values_names_spsolve() -> None:
     np.testing.assert_allclose(
         dg.compile(lambda d: dgl.spsolve(_matrix(d), B))(SPD.data), solve(SPD.data)
     )
+
+
+def test_options_refused_for_traced_values_pass_to_scipy_for_plain_ones() -> None:
+    # "not supported with traced arrays" was raised with nothing traced.
+    import scipy.sparse.linalg as spl
+
+    grid = dict(start=0.0, stop=1.0, num=3, endpoint=True)
+    np.testing.assert_allclose(
+        dgl.expm_multiply(-SPD, B, **grid), spl.expm_multiply(-SPD, B, **grid)
+    )
+    ours, theirs = dgl.eigsh(SPD, k=2, sigma=0.0)[0], spl.eigsh(SPD, k=2, sigma=0.0)[0]
+    np.testing.assert_allclose(np.sort(ours), np.sort(theirs), rtol=1e-10)
+    with pytest.raises(TypeError, match="which='SA'"):
+        dg.grad(lambda d: np.sum(dgl.eigsh(_matrix(d), k=2, sigma=0.0)[0]))(SPD.data)
+    with pytest.raises(TypeError, match="once per time t"):
+        dg.grad(lambda b: np.sum(dgl.expm_multiply(-SPD, b, **grid)))(B)
