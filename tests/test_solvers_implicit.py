@@ -298,3 +298,9 @@ def test_minimize_under_vmap_of_jacobian_with_a_per_example_active_set() -> None
 def test_minimize_refuses_a_2d_x0_as_scipy_does() -> None:
     with pytest.raises(ValueError, match=r"x0 must be 1-D.*np.ravel\(x0\)"):
         minimize(lambda w, b: np.sum((w - b) ** 2), np.zeros((2, 2)), args=(np.ones((2, 2)),))
+
+
+def test_fixed_point_of_a_function_returning_nan_says_so() -> None:
+    # It said "no fixed point after 1000 iterations ... raise max_iter" after one iteration.
+    with pytest.raises(ValueError, match="is nan at iteration 1: f returned NaN or inf"):
+        dg.fixed_point(lambda x, a: 0.5 * x + np.log(a), 0.0, -1.0)

@@ -75,7 +75,7 @@ class _FixedPoint:
 def _fixed_point_impl(static: _FixedPoint, x0: Any, *params: Any) -> Any:
     distance = static.distance or _distance
     x, residual = x0, float("nan")
-    for _ in range(static.max_iter):
+    for done in range(1, static.max_iter + 1):
         new = static.f(x, *params)
         refuse_closure(new, static.name, f"{static.name}(f, x0, a) with f(x, a)")
         _check_like(new, x, static.name, "f(x, *params)")
@@ -83,7 +83,11 @@ def _fixed_point_impl(static: _FixedPoint, x0: Any, *params: Any) -> Any:
         if residual <= static.tol:
             return new
         if not np.isfinite(residual):
-            break
+            raise ValueError(
+                f"{static.name}: the residual |f(x) - x| is {residual} at iteration {done}: f "
+                "returned NaN or inf, so no fixed point can be reached from there; check f's "
+                "domain at x0 and the params (raising max_iter will not help)"
+            )
         x = new
     raise ValueError(
         f"{static.name}: no fixed point after {static.max_iter} iterations: the residual "
