@@ -114,6 +114,30 @@ def test_checkpoint_refuses_unknown_policy_and_non_functions() -> None:
     assert f is np.sin
 
 
+def test_checkpoint_passes_integer_arguments_and_names_static_argnums() -> None:
+    # jax.checkpoint(f)(x, 3) gives the int no cotangent; derivgen refused it ("dtype int64")
+    def segment(h: Any, n: Any, mask: Any) -> Any:
+        for _ in range(n):
+            h = np.tanh(h * mask + 0.1)
+        return h
+
+    h0, mask = np.linspace(0.0, 1.0, 4), np.array([True, False, True, True])
+
+    checkpointed = dg.checkpoint(segment)
+
+    def loss(h: Any, step: Any = checkpointed) -> Any:
+        return np.sum(step(h, 3, mask) ** 2)
+
+    np.testing.assert_allclose(
+        dg.grad(loss)(h0), central_gradient(lambda h: loss(h, segment), h0), rtol=1e-6
+    )
+    np.testing.assert_allclose(
+        dg.hessian(loss)(h0), dg.hessian(lambda h: loss(h, segment))(h0), rtol=1e-10
+    )
+    with pytest.raises(TypeError, match=r"in static_argnums .* leave it out of static_argnums"):
+        dg.grad(lambda x: np.sum(dg.checkpoint(lambda x, s: x * s, static_argnums=1)(x, x)))(h0)
+
+
 # -- elementwise_grad --------------------------------------------------------------------
 
 
