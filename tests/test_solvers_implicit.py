@@ -304,3 +304,13 @@ def test_fixed_point_of_a_function_returning_nan_says_so() -> None:
     # It said "no fixed point after 1000 iterations ... raise max_iter" after one iteration.
     with pytest.raises(ValueError, match="is nan at iteration 1: f returned NaN or inf"):
         dg.fixed_point(lambda x, a: 0.5 * x + np.log(a), 0.0, -1.0)
+
+
+def test_traced_bounds_and_a_pytree_root_are_refused_by_name() -> None:
+    def lowest(lo: Any) -> Any:
+        return minimize(lambda x: np.sum(x**2), np.ones(1), bounds=[(lo, 2.0)]).x[0]
+
+    with pytest.raises(TypeError, match="bounds hold a traced value; they must be constants"):
+        dg.grad(lowest)(0.5)  # was float() of a traced value inside derivgen
+    with pytest.raises(TypeError, match="x0 must be an array .* dg.fixed_point"):
+        dg.root(lambda x, a: {"u": x["u"] - a}, {"u": 0.0}, 1.0)

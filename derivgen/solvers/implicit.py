@@ -300,6 +300,12 @@ def root(
     """
     if is_traced(x0):
         x0 = stop_gradient(x0)
+    if isinstance(x0, dict) or len(tree.tree_leaves(x0)) != 1 and np.ndim(x0) == 0:
+        raise TypeError(
+            f"dg.root: x0 must be an array (scipy.optimize.root solves for a flat vector), got "
+            f"{type(x0).__name__}; pass np.concatenate of the pieces, or use dg.fixed_point, "
+            "which takes pytrees"
+        )
     x0 = np.asarray(x0, dtype=float) if not is_traced(x0) else x0
     static = _Root(f, method, tol, tuple(sorted((options or {}).items())))
     return ROOT(static, x0, *params)

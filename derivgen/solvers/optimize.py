@@ -200,6 +200,12 @@ def minimize(
         if isinstance(bounds, scipy.optimize.Bounds):
             low, high = np.broadcast_to(bounds.lb, x0.shape), np.broadcast_to(bounds.ub, x0.shape)
             bounds = list(zip(low, high, strict=True))
+        if any(is_traced(v) for pair in bounds for v in pair):
+            raise TypeError(
+                f"{_NAME}: bounds hold a traced value; they must be constants (the argmin is "
+                "differentiated in args). To differentiate in a bound, shift x by it: minimize "
+                "fun(y + lo, *args) over y >= 0 with lo in args"
+            )
         bounds = tuple(
             (-np.inf if lo is None else float(lo), np.inf if hi is None else float(hi))
             for lo, hi in bounds
