@@ -136,16 +136,21 @@ def is_traced(value: Any) -> bool:
     return hasattr(type(value), "__derivgen_apply__") or type(value) is Box
 
 
-def refuse_closure(out: Any, name: str, spelling: str) -> None:
+def refuse_closure(out: Any, name: str, spelling: str, staged: bool = False) -> None:
     """Refuse a user function that returned a traced value for plain arguments: it closes over
     an array a transformation traces, whose derivative the solver's rule would drop (the rule
     differentiates the parameters it is given)."""
-    if not any(is_traced(leaf) for leaf in tree.tree_leaves(out)):
-        return
+    kinds = [type(leaf) for leaf in tree.tree_leaves(out)]
+    refused = (
+        ("__derivgen_batched__", "__derivgen_staged__") if staged else ("__derivgen_batched__",)
+    )
+    if not any(k is Box or any(hasattr(k, r) for r in refused) for k in kinds):
+        return  # plain, or compile's staged values where the solver runs on them as they are
     raise TypeError(
-        f"{_users_call() or name}: the function closes over an array that grad, jvp, vmap or "
-        f"compile traces (it returned a traced value for plain x and parameters); {name} "
-        f"differentiates only the parameters passed to it, so pass that array as one: "
+        f"{_users_call() or name}: the function closes over an array that grad, jvp, vmap "
+        f"{'or compile ' if staged else ''}traces (it returned a traced value for plain x "
+        f"and parameters); {name} differentiates only the parameters passed to it, so pass "
+        "that array as one: "
         f"{spelling}"
     )
 

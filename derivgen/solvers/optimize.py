@@ -51,7 +51,7 @@ def _impl(static: _Minimize, x0: Any, *args: Any) -> Any:
 
     method = (static.method or "").lower()
     first = static.fun(x0, *args)
-    refuse_closure(first, _NAME, f"{_NAME}(fun, x0, args=(a,)) with fun(x, a)")
+    refuse_closure(first, _NAME, f"{_NAME}(fun, x0, args=(a,)) with fun(x, a)", staged=True)
     _scalar(first)  # a clear error before SciPy's (or grad's) about the shape
     extra: dict[str, Any] = {}
     if method not in _NO_JAC:
