@@ -114,6 +114,30 @@ def test_checkpoint_refuses_unknown_policy_and_non_functions() -> None:
     assert f is np.sin
 
 
+def test_checkpoint_passes_integer_arguments_and_names_static_argnums() -> None:
+    # jax.checkpoint(f)(x, 3) gives the int no cotangent; derivgen refused it ("dtype int64")
+    def segment(h: Any, n: Any, mask: Any) -> Any:
+        for _ in range(n):
+            h = np.tanh(h * mask + 0.1)
+        return h
+
+    h0, mask = np.linspace(0.0, 1.0, 4), np.array([True, False, True, True])
+
+    checkpointed = dg.checkpoint(segment)
+
+    def loss(h: Any, step: Any = checkpointed) -> Any:
+        return np.sum(step(h, 3, mask) ** 2)
+
+    np.testing.assert_allclose(
+        dg.grad(loss)(h0), central_gradient(lambda h: loss(h, segment), h0), rtol=1e-6
+    )
+    np.testing.assert_allclose(
+        dg.hessian(loss)(h0), dg.hessian(lambda h: loss(h, segment))(h0), rtol=1e-10
+    )
+    with pytest.raises(TypeError, match=r"in static_argnums .* leave it out of static_argnums"):
+        dg.grad(lambda x: np.sum(dg.checkpoint(lambda x, s: x * s, static_argnums=1)(x, x)))(h0)
+
+
 # -- elementwise_grad --------------------------------------------------------------------
 
 
@@ -175,7 +199,45 @@ def test_linear_transpose_refuses_nonlinear_functions(fun: Callable[..., Any], w
         dg.linear_transpose(fun, np.zeros(3))
 
 
+def test_linear_transpose_of_a_function_closing_over_traced_values() -> None:
+    # jax.linear_transpose(lambda v: s * (A @ v), ...) under grad/vmap in s: the check of
+    # linearity reads values without their derivative.
+    A = RNG.standard_normal((3, 2))
+    u = RNG.standard_normal(3)
+
+    def transposed(s: Any) -> Any:
+        return dg.linear_transpose(lambda v: s * (A @ v), np.zeros(2))(u)[0]
+
+    np.testing.assert_allclose(dg.grad(lambda s: np.sum(transposed(s)))(2.0), np.sum(A.T @ u))
+    np.testing.assert_allclose(dg.jacfwd(transposed)(2.0), A.T @ u)
+    np.testing.assert_allclose(dg.vmap(transposed)(np.array([1.0, 3.0])), np.outer([1, 3], A.T @ u))
+    with pytest.raises(ValueError, match="not linear"):
+        dg.grad(lambda s: np.sum(dg.linear_transpose(lambda v: s * v**2, np.zeros(2))(u[:2])[0]))(
+            2.0
+        )
+
+
 # -- eval_shape --------------------------------------------------------------------------
+
+
+def test_eval_shape_of_functions_that_fail_on_zeros() -> None:
+    # jax.eval_shape never computes; derivgen's run must not fail on singular stand-ins.
+    from derivgen.scipy import signal
+
+    S = dg.ShapeDtypeStruct
+
+    def gaussian_process(K: Any, y: Any) -> Any:
+        L = np.linalg.cholesky(K)
+        return np.linalg.solve(L, y), np.linalg.inv(K)
+
+    found = dg.eval_shape(gaussian_process, S((4, 4), np.float32), S((4,), np.float32))
+    assert found == (S((4,), np.float32), S((4, 4), np.float32))
+    filtered = dg.eval_shape(
+        lambda a, x: signal.lfilter([1.0], a, x), S((2,), float), S((9,), float)
+    )
+    assert filtered == S((9,), np.float64)
+    with pytest.raises(ValueError, match="matmul"):  # a real error is still the user's
+        dg.eval_shape(lambda a, b: a @ b, S((2, 3), float), S((2, 3), float))
 
 
 def test_eval_shape_matches_the_real_call_without_the_values() -> None:
@@ -263,6 +325,21 @@ def test_debug_nans_forward_mode_and_off_outside() -> None:
     with dg.debug_nans():
         g = dg.grad(lambda x: np.sum(x * x))(np.array([np.nan, 1.0]))
     assert np.isnan(g[0]) and g[1] == 2.0
+
+
+@zero_division
+def test_debug_nans_checks_vmap_and_compile_without_a_derivative() -> None:
+    # A vmapped or compiled log-likelihood with a NaN, no grad around it: still the op's line.
+    def loglik(sigma: Any) -> Any:
+        return np.sum(-np.log(sigma) - 0.5 / sigma**2)
+
+    sigmas = np.array([[1.0, 2.0], [1.0, -1.0]])
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="log produced NaN .* forward"):
+        dg.vmap(loglik)(sigmas)
+    with dg.debug_nans(), pytest.raises(FloatingPointError, match="log produced NaN") as found:
+        dg.compile(loglik)(sigmas[1])
+    assert "test_api_extras.py" in str(found.value)
+    assert np.isnan(dg.vmap(loglik)(sigmas)[1])  # off: NumPy's NaN, no error
 
 
 def test_debug_nans_from_the_environment() -> None:

@@ -259,3 +259,61 @@ def test_bilevel_hyperparameter_gradient_matches_the_closed_form_ridge() -> None
         return np.sum((xv @ w - yv) ** 2)
 
     assert np.isclose(dg.grad(validation)(3.0), dg.grad(closed_form)(3.0), rtol=1e-8)
+
+
+def test_solvers_refuse_a_function_closing_over_a_traced_array() -> None:
+    # The rules differentiate the explicit parameters: a closure's derivative would be lost.
+    def fixed(a: Any) -> Any:
+        return dg.fixed_point(lambda x: descent(x, a), 10.0)
+
+    def rooted(a: Any) -> Any:
+        return dg.root(lambda x: x**3 - a, np.array([1.0]))[0]
+
+    def argmin(a: Any) -> Any:
+        return minimize(lambda x: np.sum((x - a) ** 2), np.zeros(2)).x[0]
+
+    for f, spelling in [(fixed, "f(x, a)"), (rooted, "f(x, a)"), (argmin, "args=(a,)")]:
+        for transform in (dg.grad, dg.vmap):
+            with pytest.raises(TypeError, match="closes over") as error:
+                transform(f)(np.array([2.0, 3.0]) if transform is dg.vmap else 2.0)
+            message = str(error.value)
+            assert spelling in message and "test_solvers_implicit.py" in message
+            assert not any(word in message for word in ("Box", "Batched", "Staged"))
+    with pytest.raises(TypeError, match=r"closes over .*args=\(a,\)"):  # SciPy gets no staged
+        dg.compile(argmin)(np.array([2.0, 3.0]))
+    staged = dg.compile(fixed)  # compile runs the iteration on the staged closure
+    np.testing.assert_allclose([staged(np.array(2.0)), staged(np.array(3.0))], np.sqrt([2, 3]))
+
+
+def test_minimize_under_vmap_of_jacobian_with_a_per_example_active_set() -> None:
+    def clipped(c: Any) -> Any:  # argmin of |x - c|^2 on [0, 1]^2: clip(c), slope 1 or 0
+        found = minimize(lambda x, c: np.sum((x - c) ** 2), np.full(2, 0.5), args=(c,),
+                         bounds=[(0, 1)] * 2, tol=1e-14)  # fmt: skip
+        return found.x
+
+    cs = np.array([[0.3, 2.0], [-1.0, 0.5]])
+    inside = (cs > 0) & (cs < 1)
+    expected = np.stack([np.diag(row) for row in inside.astype(float)])
+    assert np.allclose(dg.vmap(dg.jacobian(clipped))(cs), expected, atol=1e-6)
+    assert np.allclose(dg.vmap(dg.grad(lambda c: clipped(c)[0]))(cs), expected[:, 0], atol=1e-6)
+
+
+def test_minimize_refuses_a_2d_x0_as_scipy_does() -> None:
+    with pytest.raises(ValueError, match=r"x0 must be 1-D.*np.ravel\(x0\)"):
+        minimize(lambda w, b: np.sum((w - b) ** 2), np.zeros((2, 2)), args=(np.ones((2, 2)),))
+
+
+def test_fixed_point_of_a_function_returning_nan_says_so() -> None:
+    # It said "no fixed point after 1000 iterations ... raise max_iter" after one iteration.
+    with pytest.raises(ValueError, match="is nan at iteration 1: f returned NaN or inf"):
+        dg.fixed_point(lambda x, a: 0.5 * x + np.log(a), 0.0, -1.0)
+
+
+def test_traced_bounds_and_a_pytree_root_are_refused_by_name() -> None:
+    def lowest(lo: Any) -> Any:
+        return minimize(lambda x: np.sum(x**2), np.ones(1), bounds=[(lo, 2.0)]).x[0]
+
+    with pytest.raises(TypeError, match="bounds hold a traced value; they must be constants"):
+        dg.grad(lowest)(0.5)  # was float() of a traced value inside derivgen
+    with pytest.raises(TypeError, match="x0 must be an array .* dg.fixed_point"):
+        dg.root(lambda x, a: {"u": x["u"] - a}, {"u": 0.0}, 1.0)

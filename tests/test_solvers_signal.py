@@ -228,3 +228,14 @@ def test_a_traced_value_in_any_argument_of_scipy_gets_derivgens_message(
         message = str(caught.value)
         assert argument in message and spelling in message, message
         assert "test_solvers_signal.py" in message or transform is dg.compile
+
+
+def test_coefficients_as_a_list_holding_a_traced_value() -> None:
+    # lfilter([1.0, c], ...) as SciPy users write it: was np.asarray of a traced value.
+    x = np.arange(5.0)
+
+    def fir(c: Any, lfilter: Any = ds.lfilter) -> Any:
+        return np.sum(lfilter([1.0, c], [1.0, -0.5], x) ** 2)
+
+    want = (fir(0.5 + 1e-6, scipy.signal.lfilter) - fir(0.5 - 1e-6, scipy.signal.lfilter)) / 2e-6
+    np.testing.assert_allclose(dg.grad(fir)(0.5), want, rtol=1e-6)

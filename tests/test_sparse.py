@@ -261,3 +261,43 @@ def test_a_sparse_result_is_refused_where_an_array_is_returned() -> None:
     for compare in (lambda: S == y, lambda: S < y, lambda: y >= S):
         with pytest.raises(TypeError, match=r"sparse (eq|lt|le) .*S.toarray\(\)"):
             compare()
+
+
+def test_scipys_spellings_of_format_and_dtype_build_the_same_matrix() -> None:
+    # sp.diags(..., format="csc"), sp.diags(d, k, None, "csr"), .tocsc() before spsolve, a
+    # length-1 diagonal broadcast, csr_array(A, dtype=...): each was a TypeError or ValueError.
+    import scipy.sparse.linalg as spl
+
+    import derivgen.scipy.sparse.linalg as dgl
+
+    h, f = 0.1, np.full(9, 0.1)
+
+    def stiffness(k: Any, lib: Any, **format: Any) -> Any:  # 1-D FEM, k per element
+        return lib.diags([-k[1:-1] / h, (k[:-1] + k[1:]) / h, -k[1:-1] / h], [-1, 0, 1], **format)
+
+    def compliance(k: Any) -> Any:
+        return f @ spl.spsolve(stiffness(k, sp).tocsc(), f)
+
+    k = np.linspace(1.0, 2.0, 10)
+    want = central_gradient(compliance, k)
+    for build in (
+        lambda k: stiffness(k, dgs).tocsc(),
+        lambda k: stiffness(k, dgs, format="csc"),
+        lambda k: dgs.diags(
+            [-k[1:-1] / h, (k[:-1] + k[1:]) / h, -k[1:-1] / h], [-1, 0, 1], None, "csr"
+        ),
+        lambda k: stiffness(k, dgs).tocsr().tocoo().asformat("csc"),
+    ):
+        got = dg.grad(lambda k, build=build: f @ dgl.spsolve(build(k), f))(k)
+        np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-9)
+    assert dgs.diags(np.ones(4), 0, format="csr").format == "csr"
+    broadcast = dgs.diags([[1.0], [2.0]], [0, 1], shape=(3, 3)).toarray()
+    np.testing.assert_array_equal(
+        broadcast, sp.diags([[1.0], [2.0]], [0, 1], shape=(3, 3)).toarray()
+    )
+    A = sp.random_array((4, 3), density=0.6, format="csc", rng=np.random.default_rng(2))
+    S = dgs.csr_array(A, dtype=np.float32)
+    assert S.format == "csr" and S.dtype == np.float32
+    np.testing.assert_allclose(S.toarray(), A.toarray(), rtol=1e-6)
+    with pytest.raises(ValueError, match="format='xyz'"):
+        dgs.diags(np.ones(3), 0, format="xyz")

@@ -61,6 +61,17 @@ def test_solver_gradients_match_the_dense_solve_and_central_differences(name: st
     np.testing.assert_allclose(got[1], central_gradient(lambda b: loss(SPD.data, b), B), rtol=1e-5)
 
 
+@pytest.mark.parametrize("name", ["spsolve", "splu", "factorized"])
+def test_float32_matrices_solve_and_differentiate(name: str) -> None:
+    # SuperLU of float32 values and float64 right-hand sides failed with a casting TypeError.
+    solve = SOLVERS[name]
+    A32, b32 = SPD.astype(np.float32), B.astype(np.float32)
+    dense = SPD.toarray().astype(np.float32).astype(np.float64)
+    np.testing.assert_allclose(solve(A32, b32), np.linalg.solve(dense, b32), rtol=1e-5)
+    g = dg.grad(lambda b: W @ solve(A32, b))(b32)
+    np.testing.assert_allclose(g, np.linalg.solve(dense.T, W), rtol=1e-5)
+
+
 def test_a_constant_scipy_matrix_and_a_matrix_right_hand_side() -> None:
     A = sp.csc_matrix(SPD)
     Bs = RNG.standard_normal((N, 3))
@@ -234,3 +245,32 @@ def test_a_million_unknowns_tridiagonal_solve_gradient_fits_in_a_few_hundred_mb(
     # the process (Python, NumPy, SciPy: about 175 MB) and one SuperLU factorisation
     # reused for the adjoint; SciPy's default panel_size alone would need 330 MB more
     assert peak_mb < 450, f"peak resident memory {peak_mb:.0f} MB"
+
+
+def test_splu_of_vmapped_or_compiled_values_names_spsolve() -> None:
+    # SuperLU factorises plain values once: it was SciPy's conversion error inside derivgen.
+    def solve(d: Any) -> Any:
+        return dgl.splu(_matrix(d)).solve(B)
+
+    for transform, values in ((dg.vmap, np.stack([SPD.data, SPD.data])), (dg.compile, SPD.data)):
+        with pytest.raises(TypeError, match=r"splu\(A\).*spsolve\(A, b\)"):
+            transform(solve)(values)
+    np.testing.assert_allclose(
+        dg.compile(lambda d: dgl.spsolve(_matrix(d), B))(SPD.data), solve(SPD.data)
+    )
+
+
+def test_options_refused_for_traced_values_pass_to_scipy_for_plain_ones() -> None:
+    # "not supported with traced arrays" was raised with nothing traced.
+    import scipy.sparse.linalg as spl
+
+    grid = dict(start=0.0, stop=1.0, num=3, endpoint=True)
+    np.testing.assert_allclose(
+        dgl.expm_multiply(-SPD, B, **grid), spl.expm_multiply(-SPD, B, **grid)
+    )
+    ours, theirs = dgl.eigsh(SPD, k=2, sigma=0.0)[0], spl.eigsh(SPD, k=2, sigma=0.0)[0]
+    np.testing.assert_allclose(np.sort(ours), np.sort(theirs), rtol=1e-10)
+    with pytest.raises(TypeError, match="which='SA'"):
+        dg.grad(lambda d: np.sum(dgl.eigsh(_matrix(d), k=2, sigma=0.0)[0]))(SPD.data)
+    with pytest.raises(TypeError, match="once per time t"):
+        dg.grad(lambda b: np.sum(dgl.expm_multiply(-SPD, b, **grid)))(B)

@@ -146,7 +146,11 @@ class _Protocols:
             direct = _ELEMENTWISE.get(ufunc)
             if direct is None:
                 direct = _elementwise_op(ufunc)
-            if direct is not False and (not kwargs or _plain_options(kwargs)):
+            if (
+                direct is not False
+                and not core.DEBUG_FORWARD
+                and (not kwargs or _plain_options(kwargs))
+            ):
                 out = _plain_elementwise(ufunc if kwargs else direct, inputs, kwargs)
                 if out is not None:
                     return out

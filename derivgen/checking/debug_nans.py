@@ -30,6 +30,7 @@ from derivgen.ops.binding import Prepared
 from derivgen.trace import core, forward, frames, tape
 
 _SETTINGS = {"infs": True}
+_BACKWARDS = [0]  # how many checked backwards are running: their ops are checked as a whole
 
 
 def _values(structure: Any) -> Iterator[np.ndarray | np.generic]:
@@ -83,6 +84,15 @@ def _raise(op: str, bad: str, where: str, site: str) -> None:
     )
 
 
+def _check_forward(op: str, inputs: Any, result: Any) -> None:
+    """An op's forward (of vmap or compile, run on plain values) checked against its inputs."""
+    if _BACKWARDS[0]:
+        return
+    bad = _bad(result)
+    if bad is not None and _finite(inputs):
+        _raise(op, bad, "forward pass", _site())
+
+
 class _CheckedBackward:
     """A node's backward that checks the cotangents it returns (one op's, one call site)."""
 
@@ -92,7 +102,11 @@ class _CheckedBackward:
         self.backward, self.op, self.site = backward, op, site
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        result = self.backward(*args, **kwargs)
+        _BACKWARDS[0] += 1
+        try:
+            result = self.backward(*args, **kwargs)
+        finally:
+            _BACKWARDS[0] -= 1
         bad = _bad(result)
         if bad is not None and _finite(args):
             _raise(self.op, bad, "backward pass", self.site)
@@ -118,7 +132,7 @@ def _checked(prep: Prepared, bound: list[Any], trace: core.Trace | None) -> Any:
     start = len(trace.tape) if reverse else 0  # type: ignore[union-attr]
     result = core.call_or_record(prep, bound, trace)
     site = None
-    bad = _bad(result)
+    bad = None if _BACKWARDS[0] else _bad(result)  # in a backward: that op's check names it
     if bad is not None and _finite(inputs):
         _raise(prep.name, bad, "forward pass", site or _site())
     if isinstance(trace, forward.ForwardTrace):
@@ -147,8 +161,10 @@ def _switch(on: bool) -> None:
 
     if on and not core.DEBUG_APPLY:
         core.DEBUG_APPLY.append(_checked)
+        core.DEBUG_FORWARD.append(_check_forward)
     elif not on:
         core.DEBUG_APPLY.clear()
+        core.DEBUG_FORWARD.clear()
     recorders._forget_ops()  # the fast recorders are rebuilt for the new setting
 
 

@@ -106,7 +106,7 @@ class Tracer:
             refusals.refuse_operands(func, args)  # np.dot(A, x) with a scipy.sparse A, ...
         sym_args, args_value = self.unstage(args)
         sym_kwargs, kwargs_value = self.unstage(kwargs)
-        result = run(*args_value, **kwargs_value)
+        result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
         inputs = _node_inputs(node)

@@ -136,7 +136,8 @@ def _direct(solver: Direct, data: Any, b: Any, matrix: Any, dtype: Any) -> Any:
         found.clear()  # the old factors are freed before the new ones are made
         # panel_size=1: SuperLU's default (10) allocates a workspace of about 10 columns per
         # row, 300 MB more for a 10^6 tridiagonal matrix, for no gain there
-        lu = splu(matrix.tocsc(), permc_spec=solver.permc_spec, panel_size=1)
+        csc = matrix.tocsc().astype(dtype, copy=False)  # float32 values: factors in dtype
+        lu = splu(csc, permc_spec=solver.permc_spec, panel_size=1)
         found.update(values=np.array(data), lu=lu, transposed=solver.transposed)
     trans = "N" if found["transposed"] == solver.transposed else "T"
     return np.asarray(found["lu"].solve(np.asarray(b, dtype), trans=trans), dtype)

@@ -134,3 +134,40 @@ def loop_batch(
 def is_traced(value: Any) -> bool:
     """Whether a leaf is traced, batched or staged (a derivgen transformation's value)."""
     return hasattr(type(value), "__derivgen_apply__") or type(value) is Box
+
+
+def refuse_closure(out: Any, name: str, spelling: str, staged: bool = False) -> None:
+    """Refuse a user function that returned a traced value for plain arguments: it closes over
+    an array a transformation traces, whose derivative the solver's rule would drop (the rule
+    differentiates the parameters it is given)."""
+    kinds = [type(leaf) for leaf in tree.tree_leaves(out)]
+    refused = (
+        ("__derivgen_batched__", "__derivgen_staged__") if staged else ("__derivgen_batched__",)
+    )
+    if not any(k is Box or any(hasattr(k, r) for r in refused) for k in kinds):
+        return  # plain, or compile's staged values where the solver runs on them as they are
+    raise TypeError(
+        f"{_users_call() or name}: the function closes over an array that grad, jvp, vmap "
+        f"{'or compile ' if staged else ''}traces (it returned a traced value for plain x "
+        f"and parameters); {name} differentiates only the parameters passed to it, so pass "
+        "that array as one: "
+        f"{spelling}"
+    )
+
+
+def _users_call() -> str | None:
+    """The user's call that reached this solver, with its file:line (past derivgen's frames)."""
+    import sys
+    from types import FrameType
+
+    from derivgen.trace.frames import _expression, _place
+
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(
+        ("derivgen", "numpy", "scipy")
+    ):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    expression = _expression(frame)
+    return f"{expression} ({_place(frame)})" if expression else _place(frame)

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from derivgen import tree
-from derivgen.solvers.dispatch import Solver, is_traced
+from derivgen.solvers.dispatch import Solver, is_traced, refuse_closure
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.trace.core import Box, stop_gradient
 from derivgen.transforms.forward import jvp
@@ -75,14 +75,19 @@ class _FixedPoint:
 def _fixed_point_impl(static: _FixedPoint, x0: Any, *params: Any) -> Any:
     distance = static.distance or _distance
     x, residual = x0, float("nan")
-    for _ in range(static.max_iter):
+    for done in range(1, static.max_iter + 1):
         new = static.f(x, *params)
+        refuse_closure(new, static.name, f"{static.name}(f, x0, a) with f(x, a)")
         _check_like(new, x, static.name, "f(x, *params)")
         residual = float(distance(new, x))
         if residual <= static.tol:
             return new
         if not np.isfinite(residual):
-            break
+            raise ValueError(
+                f"{static.name}: the residual |f(x) - x| is {residual} at iteration {done}: f "
+                "returned NaN or inf, so no fixed point can be reached from there; check f's "
+                "domain at x0 and the params (raising max_iter will not help)"
+            )
         x = new
     raise ValueError(
         f"{static.name}: no fixed point after {static.max_iter} iterations: the residual "
@@ -221,6 +226,7 @@ def _root_impl(static: _Root, x0: Any, *params: Any) -> Any:
 
     def residual(v: np.ndarray) -> np.ndarray:
         out = static.fun(np.reshape(v, shape), *params)
+        refuse_closure(out, static.name, f"{static.name}(f, x0, a) with f(x, a)")
         _check_like(out, x0, static.name, "f(x, *params)")
         return np.ravel(out)
 
@@ -294,6 +300,12 @@ def root(
     """
     if is_traced(x0):
         x0 = stop_gradient(x0)
+    if isinstance(x0, dict) or len(tree.tree_leaves(x0)) != 1 and np.ndim(x0) == 0:
+        raise TypeError(
+            f"dg.root: x0 must be an array (scipy.optimize.root solves for a flat vector), got "
+            f"{type(x0).__name__}; pass np.concatenate of the pieces, or use dg.fixed_point, "
+            "which takes pytrees"
+        )
     x0 = np.asarray(x0, dtype=float) if not is_traced(x0) else x0
     static = _Root(f, method, tol, tuple(sorted((options or {}).items())))
     return ROOT(static, x0, *params)

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.solvers.dispatch import Solver, is_traced
+from derivgen.solvers.dispatch import Solver, is_traced, refuse_closure
 from derivgen.solvers.implicit import LINEAR, _Linear
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.trace.core import stop_gradient
@@ -50,7 +50,9 @@ def _impl(static: _Minimize, x0: Any, *args: Any) -> Any:
     import scipy.optimize
 
     method = (static.method or "").lower()
-    _scalar(static.fun(x0, *args))  # a clear error before SciPy's (or grad's) about the shape
+    first = static.fun(x0, *args)
+    refuse_closure(first, _NAME, f"{_NAME}(fun, x0, args=(a,)) with fun(x, a)", staged=True)
+    _scalar(first)  # a clear error before SciPy's (or grad's) about the shape
     extra: dict[str, Any] = {}
     if method not in _NO_JAC:
         extra["jac"] = True
@@ -83,7 +85,7 @@ def _impl(static: _Minimize, x0: Any, *args: Any) -> Any:
 def _stationary(static: _Minimize, x: np.ndarray, args: tuple[Any, ...]) -> bool:
     """Whether x is an argmin though SciPy reports a failure (trust-ncg's "bad approximation"
     at a solution already found): the gradient on the free components is below BFGS's gtol."""
-    gradient = np.asarray(grad(static.fun)(x, *args)) * np.array(_free(static, x))
+    gradient = np.asarray(grad(static.fun)(x, *args)) * _free_mask(static, x)
     return bool(np.max(np.abs(gradient), initial=0.0) <= 1e-5)
 
 
@@ -93,36 +95,34 @@ def _scalar(value: Any) -> float:
     return float(value)
 
 
-def _free(static: _Minimize, x: np.ndarray) -> tuple[bool, ...]:
-    """Which components of x are not held at a bound (the active set is the rest)."""
-    if static.bounds is None:
-        return (True,) * x.size
-    free = []
-    for value, (low, high) in zip(x, static.bounds, strict=True):
-        near = 1e-10 * (1 + abs(value))
-        free.append(not (value <= low + near or value >= high - near))
-    return tuple(free)
-
-
 @dataclass(frozen=True)
 class _Hessian:
-    """v -> the Hessian of fun at x times v on the free components (the identity elsewhere)."""
+    """v -> the Hessian of fun at x times v on the free components (the identity elsewhere);
+    the free mask (1.0 free, 0.0 at a bound) comes last in the parameters."""
 
     fun: Callable[..., Any]
-    free: tuple[bool, ...]
 
-    def __call__(self, v: Any, x: Any, args: tuple[Any, ...]) -> Any:
-        mask = np.array(self.free, dtype=float)
+    def __call__(self, v: Any, x: Any, params: tuple[Any, ...]) -> Any:
+        *args, mask = params
         _, product = jvp(lambda x_: grad(self.fun)(x_, *args), (x,), (v * mask,))
         return product * mask + v * (1 - mask)
 
 
+def _free_mask(static: _Minimize, x: Any) -> Any:
+    """1.0 where a component of x is not held at a bound, else 0.0 (x may be batched)."""
+    x = stop_gradient(x)
+    if static.bounds is None:
+        return np.ones(np.shape(x))
+    low, high = (np.array(side) for side in zip(*static.bounds, strict=True))
+    near = 1e-10 * (1 + np.abs(x))
+    return np.where((x > low + near) & (x < high - near), 1.0, 0.0)
+
+
 def _rule(static: _Minimize, arrays: Any, out: Any, g: Any) -> list[Any]:
     _, *args = arrays
-    free = _free(static, np.asarray(stop_gradient(out)))
-    mask = np.array(free, dtype=float)
-    hessian_ = _Hessian(static.fun, free)
-    lam = LINEAR(_Linear(hessian_, hessian_, "cg", _NAME), g * mask, out, tuple(args))
+    mask = _free_mask(static, out)
+    hessian_ = _Hessian(static.fun)
+    lam = LINEAR(_Linear(hessian_, hessian_, "cg", _NAME), g * mask, out, (*args, mask))
     if not args:
         return [None]
     _, pull = vjp(lambda *a: grad(static.fun)(out, *a) * mask, *args)
@@ -169,9 +169,10 @@ def minimize(
     """scipy.optimize.minimize, SciPy's own optimiser with derivgen's jac (and hessp/hess),
     returning SciPy's OptimizeResult whose ``x`` (and ``fun``) is differentiable in ``args``.
 
-    ``fun(x, *args)`` returns a scalar; x0 is flattened as SciPy does. ``jac`` is None or True
-    (derivgen computes it); ``hess``/``hessp`` are supplied by derivgen. ``bounds`` are handled
-    through the active set; ``constraints`` are refused. A failed optimisation raises.
+    ``fun(x, *args)`` returns a scalar; x0 is 1-D (a 0-d x0 is one element), as SciPy's.
+    ``jac`` is None or True (derivgen computes it); ``hess``/``hessp`` are supplied by
+    derivgen. ``bounds`` are handled through the active set; ``constraints`` are refused. A
+    failed optimisation raises.
     """
     if jac not in (None, True) or hess is not None or hessp is not None:
         raise TypeError(
@@ -186,13 +187,25 @@ def minimize(
         )
     if not isinstance(args, tuple):
         args = (args,)
-    x0 = np.ravel(stop_gradient(x0) if is_traced(x0) else np.asarray(x0, dtype=float))
+    x0 = stop_gradient(x0) if is_traced(x0) else np.asarray(x0, dtype=float)
+    if np.ndim(x0) > 1:
+        raise ValueError(
+            f"{_NAME}: x0 must be 1-D, as SciPy's (got shape {np.shape(x0)}); pass "
+            "np.ravel(x0) and reshape x inside fun"
+        )
+    x0 = np.ravel(x0)
     if bounds is not None:
         import scipy.optimize
 
         if isinstance(bounds, scipy.optimize.Bounds):
             low, high = np.broadcast_to(bounds.lb, x0.shape), np.broadcast_to(bounds.ub, x0.shape)
             bounds = list(zip(low, high, strict=True))
+        if any(is_traced(v) for pair in bounds for v in pair):
+            raise TypeError(
+                f"{_NAME}: bounds hold a traced value; they must be constants (the argmin is "
+                "differentiated in args). To differentiate in a bound, shift x by it: minimize "
+                "fun(y + lo, *args) over y >= 0 with lo in args"
+            )
         bounds = tuple(
             (-np.inf if lo is None else float(lo), np.inf if hi is None else float(hi))
             for lo, hi in bounds

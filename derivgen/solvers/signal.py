@@ -128,6 +128,8 @@ register(
 
 
 def _as_array(v: Any, name: str) -> Any:
+    if isinstance(v, list | tuple) and any(is_traced(e) for e in v):
+        v = np.stack([e if is_traced(e) else np.asarray(e, dtype=float) for e in v])  # [1.0, c]
     if is_traced(v):
         if np.iscomplexobj(v):
             raise TypeError(f"derivgen.scipy.signal: complex {name} is not supported")

@@ -48,6 +48,16 @@ BATCH_LEVELS: list[int] = []
 # dg.debug_nans (checking/debug_nans.py) installs its checking call here while it is on; off,
 # it costs apply_bound one test of an empty list.
 DEBUG_APPLY: list[Callable[[Prepared, list[Any], Trace | None], Any]] = []
+# and here its check of an op that vmap or compile ran on plain values: (name, inputs, result).
+DEBUG_FORWARD: list[Callable[[str, Any, Any], None]] = []
+
+
+def run_checked(name: str, run: Callable[..., Any], args: Any, kwargs: dict[str, Any]) -> Any:
+    """``run(*args, **kwargs)`` for dg.compile's staging, checked while debug_nans is on."""
+    result = run(*args, **kwargs)
+    if DEBUG_FORWARD:
+        DEBUG_FORWARD[0](name, args, result)
+    return result
 
 
 def _is_float(value: Any) -> bool:
@@ -139,6 +149,8 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
     if BATCH_LEVELS and BATCH_LEVELS[-1] > (0 if trace is None else trace.level):
         result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)
         if result is not NotImplemented:
+            if DEBUG_FORWARD:
+                DEBUG_FORWARD[0](prep.name, [bound[i] for i in prep.tensor_pos], result)
             return result
     if DEBUG_APPLY:
         return DEBUG_APPLY[0](prep, bound, trace)

@@ -16,6 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ParamSpec, TypeVar
 
+import numpy as np
+
+from derivgen import tree
 from derivgen.ops.registry import describe
 from derivgen.transforms.custom import _Call, custom_vjp
 
@@ -45,6 +48,9 @@ checkpoint_policies = _Policies()
 class _Checkpointed(custom_vjp[P, R]):
     """A custom_vjp whose rule is "save the inputs, run the function again in the backward"."""
 
+    argnums_word = "static_argnums"
+    static_fix = "leave it out of static_argnums to differentiate it"
+
     def __init__(self, fun: Callable[P, R], static_argnums: Sequence[int]) -> None:
         super().__init__(fun, nondiff_argnums=static_argnums)
         self.name = f"checkpoint({self.name})"
@@ -66,11 +72,33 @@ class _Checkpointed(custom_vjp[P, R]):
             it_static, it_diff = iter(static), iter(diff_args)
             return self.fun(*(next(it_static if i in nondiff else it_diff) for i in range(n)))
 
-        _, pullback = vjp(again, *diff)
-        return tuple(pullback(cotangent))
+        wrt = [k for k, value in enumerate(diff) if _inexact(value)]  # ints: not differentiated
+
+        def again_wrt(*values: Any) -> Any:
+            args = list(diff)
+            for k, value in zip(wrt, values, strict=True):
+                args[k] = value
+            return again(*args)
+
+        if not wrt:
+            return (None,) * len(diff)
+        _, pullback = vjp(again_wrt, *(diff[k] for k in wrt))
+        found = dict(zip(wrt, pullback(cotangent), strict=True))
+        return tuple(found.get(k) for k in range(len(diff)))
 
     def _forward(self, call: _Call) -> Any:
         return self.fun(*call.args)  # forward mode keeps no tape: nothing to recompute
+
+
+def _inexact(value: Any) -> bool:
+    """Whether every leaf of an argument is a float or complex array (ints and bools, as
+    step counts or masks, are passed as they are, as JAX gives them no cotangent)."""
+    leaves = tree.tree_leaves(value)
+    for leaf in leaves:
+        dtype = getattr(leaf, "dtype", None)
+        if np.dtype(dtype if dtype is not None else np.result_type(leaf)).kind not in "fc":
+            return False
+    return bool(leaves)
 
 
 def checkpoint(

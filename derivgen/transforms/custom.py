@@ -67,18 +67,17 @@ class _Call:
             args = bound.args
         self.name = function.name
         self.args = args
-        nondiff = function.nondiff_argnums
+        nondiff, word = function.nondiff_argnums, function.argnums_word
         for i in nondiff:
             if i >= len(args):
-                raise TypeError(f"{function.name}: nondiff_argnums {i} but {len(args)} arguments")
+                raise TypeError(f"{function.name}: {word} {i} but {len(args)} arguments")
         self.diff_nums = tuple(i for i in range(len(args)) if i not in nondiff)
         self.nondiff = tuple(args[i] for i in nondiff)
         for i in nondiff:
             if any(type(leaf) is Box for leaf in tree.tree_leaves(args[i])):
                 raise TypeError(
-                    f"{function.name}: argument {i} is in nondiff_argnums but holds a traced "
-                    "array; pass it as a differentiable argument (the rule may return None "
-                    "as its cotangent)"
+                    f"{function.name}: argument {i} is in {word} but holds a traced array; "
+                    f"{function.static_fix}"
                 )
         self.leaves, self.in_tree = tree.tree_flatten(tuple(args[i] for i in self.diff_nums))
         self.top: core.Trace | None = None
@@ -212,6 +211,9 @@ class _Custom(Generic[P, R]):
 
     Generic as jax.custom_vjp is: calling the wrapper takes fun's arguments and gives its result.
     """
+
+    argnums_word = "nondiff_argnums"  # in messages (checkpoint's is static_argnums)
+    static_fix = "pass it as a differentiable argument (the rule may return None as its cotangent)"
 
     def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         if not callable(fun):

@@ -55,10 +55,25 @@ def _is_spec(x: Any) -> bool:
     )
 
 
-def _stand_in(x: Any) -> Any:
-    """An argument for the tracing run: zeros for a ShapeDtypeStruct, the value otherwise."""
+def _zeros(spec: Any) -> np.ndarray:
+    return np.zeros(tuple(spec.shape), dtype=spec.dtype)
+
+
+def _identity(spec: Any) -> np.ndarray:
+    """An identity matrix in the last two axes (1 for a 0-d, the first unit vector for a 1-D
+    array): the values for a fun that fails on zeros (np.linalg.inv, cholesky, lfilter's a)."""
+    shape = tuple(spec.shape)
+    if len(shape) >= 2:
+        return np.broadcast_to(np.eye(shape[-2], shape[-1], dtype=spec.dtype), shape).copy()
+    value = np.zeros(shape, dtype=spec.dtype)
+    value.reshape(-1)[:1] = 1
+    return value
+
+
+def _stand_in(x: Any, values: Callable[[Any], np.ndarray]) -> Any:
+    """An argument for the tracing run: ``values(x)`` for a ShapeDtypeStruct, else x itself."""
     if isinstance(x, ShapeDtypeStruct) or _is_spec(x) and not hasattr(x, "__array_function__"):
-        return np.zeros(tuple(x.shape), dtype=x.dtype)
+        return values(x)
     return x
 
 
@@ -73,27 +88,49 @@ def eval_shape(fun: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 
     As ``jax.eval_shape``: arguments may be arrays or ShapeDtypeStruct (or anything with
     ``shape`` and ``dtype``), in pytrees. fun runs once under ``dg.compile``'s staging tracer
-    on zeros of those shapes; its values are thrown away. A fun whose output shapes could
-    depend on its inputs' values (a boolean mask, ``np.nonzero``, Python control flow on an
-    array) is a ValueError, as it is a concretisation error in JAX: zeros would give a
-    shape that other values do not.
+    on zeros of those shapes (and, if it fails there, once more on identity matrices: the
+    inverse or Cholesky factor of zeros is an error); its values are thrown away. A fun whose
+    output shapes could depend on its inputs' values (a boolean mask, ``np.nonzero``, Python
+    control flow on an array) is a ValueError, as it is a concretisation error in JAX: zeros
+    would give a shape that other values do not.
     """
-    from derivgen.compile.core import _output
-    from derivgen.compile.staging import Tracer
-
     if not callable(fun):
         raise TypeError(f"eval_shape needs a function, got {describe(fun)}")
     leaves, treedef = tree.tree_flatten((args, kwargs), is_leaf=_is_spec)
+    try:
+        tracer, out = _trace(fun, leaves, treedef, _zeros)
+    except Exception:  # a domain error of zeros (a singular matrix): once more on identities
+        try:
+            tracer, out = _trace(fun, leaves, treedef, _identity)
+        except Exception:
+            pass
+        else:
+            return _result(fun, tracer, out)
+        raise
+    return _result(fun, tracer, out)
+
+
+def _trace(
+    fun: Callable[..., Any], leaves: list[Any], treedef: Any, values: Callable[[Any], Any]
+) -> tuple[Any, Any]:
+    """fun run once under a staging tracer on stand-ins made by ``values``."""
+    from derivgen.compile.staging import Tracer
+
     tracer = Tracer()
     staged = []
     for k, leaf in enumerate(leaves):
-        value = _stand_in(leaf)
+        value = _stand_in(leaf, values)
         if isinstance(value, np.ndarray | np.generic):
             value = tracer.input(np.asarray(value), tracer.fresh_name(f"x{k}", plain=True))
         staged.append(value)
     staged_args, staged_kwargs = treedef.unflatten(staged)
     with np.errstate(all="ignore"):
-        out = fun(*staged_args, **staged_kwargs)
+        return tracer, fun(*staged_args, **staged_kwargs)
+
+
+def _result(fun: Callable[..., Any], tracer: Any, out: Any) -> Any:
+    from derivgen.compile.core import _output
+
     guards = [node for node in tracer.nodes if node.kind == "guard"]
     if guards:
         raise ValueError(

@@ -183,6 +183,34 @@ class SparseArray:
     def transpose(self) -> SparseArray:
         return self.T
 
+    def asformat(self, format: str | None) -> SparseArray:  # noqa: A002 (SciPy's name)
+        """The same matrix stored as csr, csc or coo, as SciPy's asformat: its values are
+        permuted into the new order, so they keep their derivative."""
+        if format is None or format == self.layout:
+            return self
+        if format not in ("csr", "csc", "coo"):
+            raise ValueError(
+                f"asformat: derivgen stores traced sparse values as 'csr', 'csc' or 'coo', "
+                f"not {format!r}; every product and solver takes all three"
+            )
+        rows, columns = self.coordinates()
+        if format == "coo":
+            return SparseArray(self.data, rows, columns, self.shape, "coo", self.matrix)
+        major, minor = (rows, columns) if format == "csr" else (columns, rows)
+        size = self.shape[0] if format == "csr" else self.shape[1]
+        order = np.lexsort((minor, major))
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(major, minlength=size))])
+        return SparseArray(self.data[order], indptr, minor[order], self.shape, format, self.matrix)
+
+    def tocsr(self) -> SparseArray:
+        return self.asformat("csr")
+
+    def tocsc(self) -> SparseArray:
+        return self.asformat("csc")
+
+    def tocoo(self) -> SparseArray:
+        return self.asformat("coo")
+
     def to_scipy(self) -> Any:
         """The scipy.sparse array with the values (plain; refused when traced)."""
         from derivgen.numeric.sparse import scipy_matrix

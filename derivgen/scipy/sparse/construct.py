@@ -17,10 +17,17 @@ def _shape(shape: Any, who: str) -> tuple[int, int]:
     return int(shape[0]), int(shape[1])
 
 
+def _as_dtype(found: SparseArray, dtype: Any) -> SparseArray:
+    """SciPy's ``dtype=`` of a constructor (``copy=`` needs nothing: the values are not
+    written in place)."""
+    return found if dtype is None else found._with_data(found.data.astype(dtype))
+
+
 def _compressed(arg: Any, shape: Any, layout: str, matrix: bool, who: str) -> SparseArray:
     if is_sparse(arg):
         found = from_scipy(arg) if not isinstance(arg, SparseArray) else arg
-        return SparseArray(found.data, found.major, found.minor, found.shape, found.layout, matrix)
+        found = SparseArray(found.data, found.major, found.minor, found.shape, found.layout, matrix)
+        return found.asformat(layout)
     if not (isinstance(arg, tuple) and len(arg) == 3):
         raise TypeError(
             f"{who}: pass (data, indices, indptr) with shape=..., or a scipy.sparse matrix; "
@@ -30,29 +37,29 @@ def _compressed(arg: Any, shape: Any, layout: str, matrix: bool, who: str) -> Sp
     return SparseArray(data, indptr, indices, _shape(shape, who), layout, matrix)
 
 
-def csr_array(arg: Any, shape: Any = None) -> SparseArray:
+def csr_array(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """scipy.sparse.csr_array((data, indices, indptr), shape=...) with data traced or not."""
-    return _compressed(arg, shape, "csr", False, "csr_array")
+    return _as_dtype(_compressed(arg, shape, "csr", False, "csr_array"), dtype)
 
 
-def csr_matrix(arg: Any, shape: Any = None) -> SparseArray:
+def csr_matrix(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """csr_array with np.matrix's meaning of * and sum(axis), as scipy.sparse.csr_matrix."""
-    return _compressed(arg, shape, "csr", True, "csr_matrix")
+    return _as_dtype(_compressed(arg, shape, "csr", True, "csr_matrix"), dtype)
 
 
-def csc_array(arg: Any, shape: Any = None) -> SparseArray:
+def csc_array(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """scipy.sparse.csc_array((data, indices, indptr), shape=...) with data traced or not."""
-    return _compressed(arg, shape, "csc", False, "csc_array")
+    return _as_dtype(_compressed(arg, shape, "csc", False, "csc_array"), dtype)
 
 
-def csc_matrix(arg: Any, shape: Any = None) -> SparseArray:
+def csc_matrix(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """csc_array with np.matrix's meaning of * and sum(axis), as scipy.sparse.csc_matrix."""
-    return _compressed(arg, shape, "csc", True, "csc_matrix")
+    return _as_dtype(_compressed(arg, shape, "csc", True, "csc_matrix"), dtype)
 
 
 def _coo(arg: Any, shape: Any, matrix: bool, who: str) -> SparseArray:
     if isinstance(arg, SparseArray):
-        return SparseArray(arg.data, arg.major, arg.minor, arg.shape, arg.layout, matrix)
+        return SparseArray(arg.data, arg.major, arg.minor, arg.shape, arg.layout, matrix).tocoo()
     if is_sparse(arg):
         coo = arg.tocoo()
         return SparseArray(coo.data, coo.row, coo.col, coo.shape, "coo", matrix)
@@ -62,30 +69,55 @@ def _coo(arg: Any, shape: Any, matrix: bool, who: str) -> SparseArray:
     return SparseArray(data, row, col, _shape(shape, who), "coo", matrix)
 
 
-def coo_array(arg: Any, shape: Any = None) -> SparseArray:
+def coo_array(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """scipy.sparse.coo_array((data, (row, col)), shape=...) with data traced or not;
     duplicates are summed in products, and each gets its own gradient."""
-    return _coo(arg, shape, False, "coo_array")
+    return _as_dtype(_coo(arg, shape, False, "coo_array"), dtype)
 
 
-def coo_matrix(arg: Any, shape: Any = None) -> SparseArray:
+def coo_matrix(arg: Any, shape: Any = None, dtype: Any = None, copy: bool = False) -> SparseArray:
     """coo_array with np.matrix's meaning of * and sum(axis), as scipy.sparse.coo_matrix."""
-    return _coo(arg, shape, True, "coo_matrix")
+    return _as_dtype(_coo(arg, shape, True, "coo_matrix"), dtype)
 
 
 def diags_array(
-    diagonals: Any, /, *, offsets: Any = 0, shape: Any = None, dtype: Any = None
+    diagonals: Any,
+    /,
+    *,
+    offsets: Any = 0,
+    shape: Any = None,
+    format: str | None = None,  # noqa: A002 (SciPy's name)
+    dtype: Any = None,
 ) -> SparseArray:
-    """scipy.sparse.diags_array: diagonals (traced or not) on the offsets, as a coo array."""
-    return _diagonals(diagonals, offsets, shape, dtype, False)
+    """scipy.sparse.diags_array: diagonals (traced or not) on the offsets. Any ``format``
+    gives the same matrix: derivgen's products and solvers take every layout."""
+    return _diagonals(diagonals, offsets, shape, _format(format, "diags_array"), dtype, False)
 
 
-def diags(diagonals: Any, offsets: Any = 0, shape: Any = None, dtype: Any = None) -> SparseArray:
+def diags(
+    diagonals: Any,
+    offsets: Any = 0,
+    shape: Any = None,
+    format: str | None = None,  # noqa: A002 (SciPy's name)
+    dtype: Any = None,
+) -> SparseArray:
     """scipy.sparse.diags (a *_matrix's meaning of * and sum(axis), as SciPy's)."""
-    return _diagonals(diagonals, offsets, shape, dtype, True)
+    return _diagonals(diagonals, offsets, shape, _format(format, "diags"), dtype, True)
 
 
-def _diagonals(diagonals: Any, offsets: Any, shape: Any, dtype: Any, matrix: bool) -> SparseArray:
+_FORMATS = ("csr", "csc", "coo", "dia", "lil", "dok", "bsr")
+
+
+def _format(format: str | None, who: str) -> str:  # noqa: A002 (SciPy's name)
+    """The layout for SciPy's ``format=`` (a format without its own layout is stored as coo)."""
+    if format is not None and format not in _FORMATS:
+        raise ValueError(f"{who}: format={format!r} is not one of {_FORMATS} (or None)")
+    return format if format in ("csr", "csc") else "coo"
+
+
+def _diagonals(
+    diagonals: Any, offsets: Any, shape: Any, layout: str, dtype: Any, matrix: bool
+) -> SparseArray:
     single = np.ndim(offsets) == 0
     offsets = [int(k) for k in np.atleast_1d(offsets)]
     if single and np.ndim(diagonals) == 1 and not isinstance(diagonals, list | tuple):
@@ -99,8 +131,8 @@ def _diagonals(diagonals: Any, offsets: Any, shape: Any, dtype: Any, matrix: boo
     rows, columns, values = [], [], []
     for diagonal, k in zip(diagonals, offsets, strict=True):
         length = max(0, min(m + min(k, 0), n - max(k, 0)))
-        if np.ndim(diagonal) == 0:
-            diagonal = np.broadcast_to(diagonal, (length,))
+        if np.ndim(diagonal) == 0 or int(np.shape(diagonal)[0]) == 1:  # broadcast, as SciPy
+            diagonal = np.broadcast_to(np.reshape(diagonal, (-1,)), (length,))
         elif int(np.shape(diagonal)[0]) < length:
             raise ValueError(
                 f"diags: diagonal {k} has {np.shape(diagonal)[0]} values, needs {length}"
@@ -112,4 +144,5 @@ def _diagonals(diagonals: Any, offsets: Any, shape: Any, dtype: Any, matrix: boo
     data = np.concatenate(values) if len(values) > 1 else values[0]
     if dtype is not None:
         data = data.astype(dtype)
-    return SparseArray(data, np.concatenate(rows), np.concatenate(columns), (m, n), "coo", matrix)
+    found = SparseArray(data, np.concatenate(rows), np.concatenate(columns), (m, n), "coo", matrix)
+    return found if layout == "coo" else found.asformat(layout)

@@ -29,7 +29,7 @@ from derivgen.scipy.sparse.exponential import (
     plain,
 )
 from derivgen.scipy.sparse.operators import as_sparse_array
-from derivgen.solvers.dispatch import Solver
+from derivgen.solvers.dispatch import Solver, is_traced
 
 DEGENERATE = 1e-8
 
@@ -94,10 +94,19 @@ def eigsh(
     A: Any, k: int = 6, which: str = "LM", *, return_eigenvectors: bool = True, **options: Any
 ) -> Any:
     """scipy.sparse.linalg.eigsh(A, k, which, ...) of a real symmetric A (no M, no sigma)."""
-    for refused in ("M", "sigma", "Minv", "OPinv", "mode"):
-        if options.get(refused) is not None:
-            raise TypeError(f"eigsh: {refused}= is not supported with traced values")
     matrix = as_sparse_array(A)
+    for refused in ("M", "sigma", "Minv", "OPinv", "mode"):
+        if options.get(refused) is None:
+            continue
+        if not is_traced(matrix.data):  # nothing to differentiate: SciPy's own eigsh
+            from scipy.sparse.linalg import eigsh as scipy_eigsh
+
+            found = scipy_eigsh(matrix.to_scipy(), k, which=which, **options)
+            return found if return_eigenvectors else found[0]
+        raise TypeError(
+            f"eigsh: {refused}= is not supported with traced values; derivgen differentiates "
+            "eigsh(A, k, which) without shift-invert (which='SA' gives the smallest eigenvalues)"
+        )
     if "rng" in _scipy_parameters():  # ARPACK's random start, seeded: the same pairs (and
         options.setdefault("rng", 0)  # signs) every call, which compile can stage
     w, v = EIGSH(pattern_of(matrix, {"k": k, "which": which, **options}), matrix.data)

@@ -21,7 +21,7 @@ import numpy as np
 from derivgen.numeric.sparse import coordinates
 from derivgen.scipy.sparse.array import SparseArray
 from derivgen.scipy.sparse.operators import as_sparse_array
-from derivgen.solvers.dispatch import Solver
+from derivgen.solvers.dispatch import Solver, is_traced
 from derivgen.trace import core
 
 _TOLERANCE = 1e-9  # Simpson's error estimate, relative to the largest gradient value
@@ -165,12 +165,16 @@ LINEAR_GRADIENT, _ = linear_pair("expm_multiply")
 
 def expm_multiply(A: Any, B: Any, **options: Any) -> Any:
     """scipy.sparse.linalg.expm_multiply(A, B) for a dense B of shape (n,) or (n, k)."""
+    matrix = as_sparse_array(A)
     if options:
+        if not is_traced(matrix.data) and not is_traced(B):  # nothing to differentiate
+            from scipy.sparse.linalg import expm_multiply as scipy_expm_multiply
+
+            return scipy_expm_multiply(matrix.to_scipy(), B, **options)
         raise TypeError(
             "expm_multiply: start, stop, num and endpoint are not supported with traced "
             f"arrays (got {sorted(options)}); call it once per time t with A * t"
         )
-    matrix = as_sparse_array(A)
     return EXPM_MULTIPLY(pattern_of(matrix), matrix.data, B)
 
 

@@ -145,10 +145,16 @@ def splu(A: Any, **options: Any) -> SuperLU:
     from scipy.sparse.linalg import splu as scipy_splu
 
     matrix = _matrix(A, "splu")
-    plain = SparseArray(
-        core.stop_gradient(matrix.data), matrix.major, matrix.minor, matrix.shape, matrix.layout
-    ).to_scipy()
-    return SuperLU(matrix, scipy_splu(plain.tocsc(), **options))
+    values = core.stop_gradient(matrix.data)
+    if hasattr(type(values), "__derivgen_apply__"):  # vmap's or compile's: no values to factor
+        raise TypeError(
+            "splu(A) / factorized(A): A's values are batched by vmap or staged by compile, and "
+            "SuperLU factorises plain values once, outside the transformation; solve with "
+            "derivgen.scipy.sparse.linalg.spsolve(A, b), which factorises inside it"
+        )
+    plain = SparseArray(values, matrix.major, matrix.minor, matrix.shape, matrix.layout).to_scipy()
+    wide = np.result_type(plain.dtype, np.float64)  # the solves' dtype (float32 values too)
+    return SuperLU(matrix, scipy_splu(plain.tocsc().astype(wide, copy=False), **options))
 
 
 def factorized(A: Any) -> Callable[[Any], Any]:
