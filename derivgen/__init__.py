@@ -4,6 +4,7 @@ import typing as _typing
 
 from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
+from derivgen.compile import compile as jit  # JAX's name: traced once per signature, as jax.jit
 from derivgen.compile.core import CacheInfo, Compiled
 from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
@@ -64,6 +65,7 @@ __all__ = [
     "jacfwd",
     "jacobian",
     "jacrev",
+    "jit",
     "jvp",
     "linearize",
     "list_ops",

@@ -270,16 +270,22 @@ class Staged:
         passing it to a plain array's method, as np.take(fp, index) does): what is computed
         from it becomes a constant of the generated code, so the code checks the value stays
         the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes."""
+        name: the compiled code would trace again whenever its argument changes. An element
+        of a list that fn converts (np.array([c[0], c[1]]) of an argument not differentiated,
+        as eager mode runs it) is frozen in the same way, guarded by its value: NumPy builds
+        that array in C, where no protocol can hand it a staged stack."""
         frame = _caller_outside_numpy()
-        if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
+        derivgen_code = frame is not None and frame.f_globals.get("__name__", "").startswith(
+            "derivgen."
+        )
+        if not derivgen_code and not (frame is not None and conversion.converts_sequence(frame)):
             from derivgen.trace.errors import scipy_advice, scipy_caller
 
             scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
             if scipy_call is not None:
                 raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
             raise _conversion_refused(frame)
-        value = self.var.value
+        value = np.asarray(self.var.value)  # a 0-d value may be a NumPy scalar
         self.tracer.guard(self.var, "value", value.copy())
         return value.copy() if dtype is None else value.astype(dtype)
 
@@ -350,6 +356,8 @@ class Staged:
             return method
         if name in _MUTATING_METHODS:
             raise TypeError(f"compile: .{name}() changes a traced array in place; not supported")
+        if name == "at":
+            raise AttributeError(conversion.AT)
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
@@ -408,7 +416,7 @@ def _conversion_refused(frame: types.FrameType | None) -> TypeError:
         else "fn"
     )
     what_to_write = (
-        conversion.advice(expression)
+        conversion.advice(expression, frame)
         if expression is not None
         else "A traced array needs no np.asarray(): it behaves as an array."
     )
@@ -496,3 +504,6 @@ def _has_box(structure: Any) -> bool:
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)
     return False
+
+
+Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messages show

@@ -64,7 +64,7 @@ def conversion_error(how: str) -> TracedConversionError:
         )
     return TracedConversionError(
         f"{expression} ({_place(frame)}) turned a traced array into a plain one ({how}), which "
-        f"would drop its derivative. {_advice(expression)}"
+        f"would drop its derivative. {_advice(expression, frame)}"
     )
 
 
@@ -129,27 +129,80 @@ _SEQUENCE_WRITE = (
 )
 
 
-def advice(expression: str) -> str:
-    """What to write instead of ``expression``, a call that made a traced array plain."""
-    return _advice(expression)
+def advice(expression: str, frame: FrameType | None = None) -> str:
+    """What to write instead of ``expression``, a call that made a traced array plain; with
+    the ``frame`` making the call, the advice follows its first argument's runtime value."""
+    return _advice(expression, frame)
 
 
-def _advice(expression: str) -> str:
+def converts_sequence(frame: FrameType) -> bool:
+    """Whether the frame's current call (``np.array(out)``) is given a list or tuple at run time."""
+    call = _call(_expression(frame) or "")
+    return call is not None and _first_argument(call, frame) == "sequence"
+
+
+def _first_argument(call: ast.Call, frame: FrameType | None) -> str | None:
+    """What the call's first argument is at run time: "sequence" (a list or tuple), "array"
+    (anything else, the traced array itself), or None when it cannot be read without running
+    code (a call, a subscript, a property)."""
+    if not call.args:
+        return None
+    node = call.args[0]
+    if isinstance(node, ast.List | ast.Tuple):
+        return "sequence"
+    found, value = _lookup(node, frame)
+    if not found:
+        return None
+    return "sequence" if isinstance(value, list | tuple) else "array"
+
+
+def _lookup(node: ast.expr, frame: FrameType | None) -> tuple[bool, Any]:
+    """The value of a name or an attribute chain (``out``, ``self.parts``) in ``frame``, read
+    without running code: no calls, no subscripts, no properties."""
+    if frame is None:
+        return False, None
+    if isinstance(node, ast.Name):
+        for scope in (frame.f_locals, frame.f_globals, frame.f_builtins):
+            if node.id in scope:
+                return True, scope[node.id]
+        return False, None
+    if isinstance(node, ast.Attribute):
+        found, owner = _lookup(node.value, frame)
+        if not found:
+            return False, None
+        own = getattr(owner, "__dict__", None)
+        if isinstance(own, dict) and node.attr in own:
+            return True, own[node.attr]
+    return False, None
+
+
+def _advice(expression: str, frame: FrameType | None = None) -> str:
     call = _call(expression)
     if call is None:
         return _untraceable(expression)
     callee = ast.unparse(call.func)
     short = callee.rsplit(".", 1)[-1]
     if short in _ARRAY_MAKERS:
-        if call.args and isinstance(call.args[0], ast.List | ast.Tuple):
+        argument = _first_argument(call, frame)
+        text = ast.unparse(call.args[0]) if call.args else "[...]"
+        literal = bool(call.args) and isinstance(call.args[0], ast.List | ast.Tuple)
+        stack = "np.stack([...])" if literal else None
+        if argument == "sequence":
             return (
-                "Build an array from traced values with np.stack([...]) instead, or call "
-                f"{short} from derivgen.numpy (import derivgen.numpy as np), "
+                f"{text} is a Python list (or tuple) of traced values, which NumPy converts "
+                f"element by element; build the array with {stack or f'np.stack({text})'} "
+                f"instead, or call {short} from derivgen.numpy (import derivgen.numpy as np), "
                 "whose constructors take traced values."
             )
+        if argument == "array":
+            return (
+                f"A traced array needs no {callee}(): it already behaves as an array; pass "
+                "derivgen.stop_gradient(x) to drop the derivative on purpose."
+            )
         return (
-            f"A traced array needs no {callee}(): it already behaves as an array; pass "
-            "derivgen.stop_gradient(x) to drop the derivative on purpose."
+            f"If {text} is a list of traced values, build the array with np.stack({text}) or "
+            f"call {short} from derivgen.numpy (import derivgen.numpy as np); if it is a traced "
+            f"array, it needs no {callee}(): it already behaves as an array."
         )
     if "vectorize" in callee:
         return (
@@ -176,6 +229,15 @@ def _advice(expression: str) -> str:
         )
     if callee in ("float", "int", "complex"):
         return f"Call {callee}() on derivgen.stop_gradient(x) if dropping it is intended."
+    found, value = _lookup(call.args[0], frame) if call.args else (False, None)
+    if found and isinstance(value, list | tuple):
+        text = ast.unparse(call.args[0])
+        return (
+            f"{text} is a Python {type(value).__name__} of {len(value)} values: an argument "
+            f"given as a list is a pytree of {len(value)} scalars (as in JAX), and {callee} "
+            f"converts a list to a plain array. Pass an array, np.asarray([...]), to "
+            f"differentiate an array, or build one inside with np.stack({text})."
+        )
     return _untraceable(callee)
 
 
@@ -341,7 +403,7 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     except TypeError as error:
         # Before Python 3.12 a class has no hook for memoryview(x) (Box.__buffer__ is 3.12's),
         # so Python's own message is replaced here, off the hot path.
-        if str(error) != "memoryview: a bytes-like object is required, not 'Box'":
+        if str(error) != "memoryview: a bytes-like object is required, not 'TracedArray'":
             raise
         traceback = error.__traceback__
         while traceback is not None and traceback.tb_next is not None:
@@ -352,6 +414,18 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise TracedConversionError(where + MEMORYVIEW).with_traceback(
             error.__traceback__
         ) from None
+
+
+AT = (
+    "x.at[index].set(value) is JAX's spelling for arrays that cannot be written; derivgen's "
+    "traced arrays take NumPy's index assignment, recorded with its derivative: "
+    "y = x.copy(); y[index] = value (and y[index] += value for .at[index].add(value))"
+)
+
+
+def at_property(self: Any) -> Any:
+    """``x.at`` of a traced array: JAX's update syntax, answered with derivgen's spelling."""
+    raise AttributeError(AT)
 
 
 MEMORYVIEW = (
