@@ -36,6 +36,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy -p derivgen
+	$(PY) -m mypy -p codegen
 
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)

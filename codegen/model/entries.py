@@ -186,9 +186,9 @@ class EntryBuilder:
                 f"{where} calls {what} {names}: add '- extends: derivgen' as the first item "
                 "of the spec to call the bundled ops without copying them",
             )
-        for op, problem in dict.fromkeys(missing):
+        for op, message in dict.fromkeys(missing):
             if op not in found:
-                self.error(line, name, f"{problem} in {where}")
+                self.error(line, name, f"{message} in {where}")
 
     def formula(
         self, entry: LineDict, key: str, inputs: tuple[str, ...], tensors: set[str], metas: set[str]
@@ -295,7 +295,7 @@ class EntryBuilder:
                 jvp = self.formula(entry, key, (), jvp_tensors, metas)
                 continue
             inputs = tuple(part.strip() for part in key.split(","))
-            problem = False
+            refused = False
             for input_name in inputs:
                 if input_name not in args:
                     choices = [*args, *ENTRY_KEYS]
@@ -304,7 +304,7 @@ class EntryBuilder:
                         name,
                         f"unknown key '{input_name}'{did_you_mean(input_name, choices)}",
                     )
-                    problem = True
+                    refused = True
                 elif input_name not in tensors:
                     self.error(
                         entry.key_lines[key],
@@ -312,11 +312,11 @@ class EntryBuilder:
                         f"'{input_name}' is a {args[input_name].type}, not a Tensor; "
                         "only Tensor inputs take formulas",
                     )
-                    problem = True
+                    refused = True
                 elif input_name in covered:
                     self.error(entry.key_lines[key], name, f"'{input_name}' has two formulas")
-                    problem = True
-            if problem:
+                    refused = True
+            if refused:
                 continue
             covered |= set(inputs)
             if entry[key] == NON_DIFFERENTIABLE:

@@ -89,7 +89,7 @@ def parse_expression(text: str) -> ast.Expression | str:
 def complex_test(test: ast.AST) -> bool | None:
     """True for ``numeric.is_complex(x)``, False for its negation, None for other tests."""
     negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-    call = test.operand if negated else test
+    call = test.operand if isinstance(test, ast.UnaryOp) and negated else test
     if (
         isinstance(call, ast.Call)
         and isinstance(call.func, ast.Attribute)
@@ -226,7 +226,7 @@ class _Checker(ast.NodeVisitor):
     def check_Subscript(self, node: ast.Subscript) -> bool:
         if isinstance(node.value, ast.Name) and node.value.id == "grads":
             index = node.slice
-            name = f"grads[{index.value}]" if isinstance(index, ast.Constant) else ""
+            name = f"grads[{index.value!s}]" if isinstance(index, ast.Constant) else ""
             if name not in self.tensors:
                 self.errors.append(f"'{ast.unparse(node)}' is not the cotangent of an output")
                 return False

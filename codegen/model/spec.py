@@ -247,12 +247,12 @@ def parse_spec(text: str, file: str) -> Spec:
             continue
         raw = item["name"]
         line = item.key_lines["name"]
-        label = raw.split("(")[0].strip() if isinstance(raw, str) else None
         if not isinstance(raw, str):
             errors.append(
                 SpecError(Location(file, line), None, "'name' must be a signature string")
             )
             continue
+        label = raw.split("(")[0].strip()
         try:
             sig = parse_signature(raw)
         except SignatureError as exc:
