@@ -12,9 +12,7 @@ from derivgen.ops.table import OpInfo
 from derivgen.trace.leaks import UnexpectedTracerError
 from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.transforms.forward import jvp, linearize
-from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
 from derivgen.transforms.reverse import grad, stop_gradient, value_and_grad, vjp
-from derivgen.transforms.vmap import vmap
 from derivgen.tree import (
     PyTreeDef,
     register_pytree_node,
@@ -27,10 +25,34 @@ from derivgen.tree import (
 
 __version__: str  # read from the installed metadata on first use, by __getattr__ below
 
+# The vmap-based transformations are imported when first read: they bring the batching
+# rules, which `import derivgen` need not pay for (tests/test_startup.py checks which modules
+# it loads). dg.compile cannot be lazy: importing derivgen.compile binds the name to the
+# module; the compiler defers its own heavy imports instead.
+_LAZY = {
+    "hessian": ("derivgen.transforms.jacobians", "hessian"),
+    "hvp": ("derivgen.transforms.jacobians", "hvp"),
+    "jacfwd": ("derivgen.transforms.jacobians", "jacfwd"),
+    "jacobian": ("derivgen.transforms.jacobians", "jacobian"),
+    "jacrev": ("derivgen.transforms.jacobians", "jacrev"),
+    "vmap": ("derivgen.transforms.vmap", "vmap"),
+}
+
+if _typing.TYPE_CHECKING:  # what type checkers see of the names above
+    from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
+    from derivgen.transforms.vmap import vmap
+
 # Type checkers do not see __getattr__: with it, they would accept any name (dg.grd) as Any.
 if not _typing.TYPE_CHECKING:  # spelled so: mypy recognises no alias of TYPE_CHECKING
 
     def __getattr__(name: str) -> _typing.Any:
+        if name in _LAZY:
+            import importlib
+
+            module, attribute = _LAZY[name]
+            value = getattr(importlib.import_module(module), attribute)
+            globals()[name] = value
+            return value
         # __version__ is read from the installed metadata when first asked for: importing
         # importlib.metadata costs every ``import derivgen`` about 25 ms otherwise.
         if name == "__version__":
