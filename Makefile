@@ -3,6 +3,9 @@
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
+# setuptools warns on every editable install of a package whose folders are mapped (ours map
+# derivgen.generated onto generated/), even under --quiet; the filter reaches its build process.
+PIP := PYTHONWARNINGS="ignore:Editable installation" $(PY) -m pip
 # `make run` installs what running needs: derivgen and the generator's extra (pyyaml, jinja2).
 RUN_STAMP := $(VENV)/.installed-run
 # `make test` adds the test extra (pytest, ruff, sympy, jax, ...).
@@ -14,12 +17,12 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(RUN_STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[generate]'
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e '.[generate]'
 	touch $(RUN_STAMP)
 
 $(STAMP): $(RUN_STAMP)
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test]'
 	touch $(STAMP)
 
 run: $(RUN_STAMP)
@@ -44,12 +47,12 @@ test: $(STAMP) check lint
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)
-	$(PY) -m pip install --quiet torch==2.13.0
+	$(PIP) install --quiet torch==2.13.0
 	$(PY) -m pytest -q tests/oracle
 
 # Benchmarks against NumPy and the peers of the `bench` extra; `make bench BENCH_ARGS=--quick`.
 bench: $(STAMP)
-	$(PY) -m pip install -e '.[test,bench]'
+	$(PIP) install -e '.[test,bench]'
 	$(PY) -m benchmarks $(BENCH_ARGS)
 
 # Everything the targets above and an install leave behind (every .venv* made with VENV=).
