@@ -11,7 +11,7 @@ RUN_STAMP := $(VENV)/.installed-run
 # `make test` adds the test extra (pytest, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
 
-.PHONY: run test generate check lint bench test-oracle clean
+.PHONY: run test test-fast generate check lint bench test-oracle clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ lint: $(STAMP)
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)
 	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
+
+# The edit-test loop: pytest without the whole-library sweeps of .ci/slow-files (make test and
+# CI run them); no lint or verify.
+test-fast: $(STAMP)
+	$(PY) -m pytest -q --ignore=tests/oracle $(addprefix --ignore=,$(file <.ci/slow-files)) $(PYTEST_ARGS)
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)

@@ -198,3 +198,30 @@ def test_a_backward_called_with_the_wrong_saved_value_names_the_right_one() -> N
     )
     np.testing.assert_allclose(backward(np.ones(3), result=np.tanh(X)), 1 - np.tanh(X) ** 2)
     assert backward is dg.get_backward(np.tanh) and backward.__name__ == "tanh_backward"
+
+
+# -- section 3: where derivgen writes -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "environment",
+    [{"DERIVGEN_CACHE_DIR": "/tmp/dg-cache"}, {"XDG_CACHE_HOME": "/tmp/xdg"}, {}],
+    ids=["DERIVGEN_CACHE_DIR", "XDG_CACHE_HOME", "default"],
+)
+def test_compile_and_the_generator_share_one_cache_folder(
+    environment: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The README's "Where derivgen writes": one folder for both, as it says."""
+    from derivgen.codegen.model.names import cache_folder
+    from derivgen.compile import calibration
+
+    for name in ("DERIVGEN_CACHE_DIR", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    folder = cache_folder()
+    assert folder is not None and calibration._path() == folder / "calibration.json"
+    if not environment:
+        assert str(folder).endswith("/.cache/derivgen")
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", "")  # empty: nothing is written
+    assert cache_folder() is None and calibration._path() is None
