@@ -53,7 +53,7 @@ def conversion_error(how: str) -> TracedConversionError:
             "derivative. Make the array from the traced input instead: y = "
             "np.zeros_like(x, shape=...) (or np.ones_like, np.full_like, np.empty_like; for a "
             "constant copy of x, np.zeros_like(x) + derivgen.stop_gradient(x)); its result is "
-            "traced and accepts y[...] = ... (see 'Index assignment' in the README)"
+            "traced and accepts y[...] = ... (see 'Index assignment' in docs/api.md)"
         )
     expression = _expression(frame) if frame is not None else None
     if frame is None or expression is None:
