@@ -3,23 +3,26 @@
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
+# setuptools warns on every editable install of a package whose folders are mapped (ours map
+# derivgen.generated onto generated/), even under --quiet; the filter reaches its build process.
+PIP := PYTHONWARNINGS="ignore:Editable installation" $(PY) -m pip
 # `make run` installs what running needs: derivgen and the generator's extra (pyyaml, jinja2).
 RUN_STAMP := $(VENV)/.installed-run
 # `make test` adds the test extra (pytest, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
 
-.PHONY: run test generate check lint bench test-oracle clean
+.PHONY: run test test-fast generate check lint bench test-oracle clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(RUN_STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[generate]'
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e '.[generate]'
 	touch $(RUN_STAMP)
 
 $(STAMP): $(RUN_STAMP)
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test]'
 	touch $(STAMP)
 
 run: $(RUN_STAMP)
@@ -36,19 +39,25 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy -p derivgen
+	$(PY) -m mypy -p codegen
 
 test: $(STAMP) check lint
 	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)
 	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
 
+# The edit-test loop: pytest without the whole-library sweeps of .ci/slow-files (make test and
+# CI run them); no lint or verify.
+test-fast: $(STAMP)
+	$(PY) -m pytest -q --ignore=tests/oracle $(addprefix --ignore=,$(file <.ci/slow-files)) $(PYTEST_ARGS)
+
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)
-	$(PY) -m pip install --quiet torch==2.13.0
+	$(PIP) install --quiet torch==2.13.0
 	$(PY) -m pytest -q tests/oracle
 
 # Benchmarks against NumPy and the peers of the `bench` extra; `make bench BENCH_ARGS=--quick`.
 bench: $(STAMP)
-	$(PY) -m pip install -e '.[test,bench]'
+	$(PIP) install -e '.[test,bench]'
 	$(PY) -m benchmarks $(BENCH_ARGS)
 	$(PY) -m benchmarks.scaling $(BENCH_ARGS)  # out of core on Dask: minutes at the full 32 GB
 

@@ -2,41 +2,31 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import (
-    checkpoint,
-    composite,
-    examples,
-    generator,
-    kernels,
-    memory,
-    ode,
-    report,
-    sparse,
-    startup,
-    vmap,
-)
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
 HERE = Path(__file__).resolve().parent
-STEPS: dict[str, Callable[[Settings], Any]] = {
-    "kernels": kernels.run,
-    "composite": composite.run,
-    "examples": examples.run,
-    "vmap": vmap.run,
-    "sparse": sparse.run,
-    "generator": generator.run,
-    "startup": startup.run,
-    "memory": memory.run,
-    "checkpoint": checkpoint.run,
-    "ode": ode.run,
-}
+# The modules whose run(settings) make up `make bench`, in order; imported by run(), not here,
+# so that `python -m benchmarks.vmap` does not find its module imported by the package first.
+STEPS = (
+    "kernels",
+    "composite",
+    "examples",
+    "vmap",
+    "sparse",
+    "generator",
+    "startup",
+    "memory",
+    "checkpoint",
+    "ode",
+)
 
 
 def _stderr(message: str) -> None:
@@ -59,16 +49,18 @@ def run(
     load = OtherLoad().start()
     results: dict[str, Any] = {}
     loads: dict[str, OtherLoad] = {}
-    for name, step in STEPS.items():
+    for name in STEPS:
         loads[name] = OtherLoad().start()
         try:
-            results[name] = step(settings)
+            results[name] = importlib.import_module(f"benchmarks.{name}").run(settings)
         except Exception as exc:
             results[name] = f"failed: {type(exc).__name__}: {exc}"
         loads[name].stop()
         if progress is not None:
             progress(f"benchmarks: {name} done in {loads[name].seconds:.1f} s")
     load.stop()
+    from benchmarks import report
+
     drawn = report.plot(results, out / "results.png")
     text = report.markdown(settings, results, load, loads, drawn)
     (out / "RESULTS.md").write_text(text, encoding="utf-8")

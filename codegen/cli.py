@@ -42,7 +42,7 @@ TEMPLATES = ROOT / "templates"
 # Installed, codegen sits in site-packages/derivgen, which it must never rewrite.
 SOURCE_TREE = (ROOT / "pyproject.toml").is_file()
 
-# Exit codes, documented in README.md ("What the generator guarantees").
+# Exit codes, documented in docs/spec.md ("What the generator guarantees").
 EXIT_OK = 0
 EXIT_SPEC = 1  # errors in the spec, or --check found files that differ
 EXIT_OUTPUT = 2  # bad command line, or an output folder that cannot be written as asked

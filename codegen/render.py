@@ -65,7 +65,11 @@ class _CompiledTemplates(jinja2.FileSystemBytecodeCache):
             super().dump_bytecode(bucket)
 
 
-OPTIONS = {"trim_blocks": True, "lstrip_blocks": True, "keep_trailing_newline": True}
+OPTIONS: dict[str, Any] = {
+    "trim_blocks": True,
+    "lstrip_blocks": True,
+    "keep_trailing_newline": True,
+}
 
 
 def _compiled_templates() -> jinja2.BytecodeCache | None:

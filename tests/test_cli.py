@@ -77,7 +77,7 @@ def test_list_by_category_and_pattern(capsys: pytest.CaptureFixture[str]) -> Non
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("linear algebra (")
     assert "det" in lines[0].split(": ", 1)[1].split(", ")
-    assert lines[-1].endswith("ops in 1 categories")
+    assert lines[-1].endswith("ops in 1 category")
     assert main(["list", "--grep", "norm"]) == 0
     out = capsys.readouterr().out
     assert "norm" in out and "sin," not in out
@@ -149,10 +149,45 @@ def test_show_latex_prints_the_derivative_in_latex(
 
 
 def test_show_latex_of_an_op_it_cannot_write_says_why(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", "matmul", "--latex"]) == 1
+    """Checked before anything is printed: exit 2 and only the reason (issue 26)."""
+    assert main(["show", "matmul", "--latex"]) == 2
     out, err = capsys.readouterr()
-    assert out.startswith("matmul(") and "LaTeX" not in out
+    assert out == ""
     assert err.strip() == "derivgen: show matmul --latex: matmul is not a unary elementwise op"
+
+
+def test_show_latex_without_sympy_prints_nothing_and_the_install_hint(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "sympy", None)  # import sympy raises ImportError
+    assert main(["show", "tanh", "--latex"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.strip() == "derivgen: show tanh --latex: --latex needs SymPy (pip install sympy)"
+
+
+def test_show_prints_the_plain_function_and_generated_the_kernel(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["show", "tanh"]) == 0
+    plain = capsys.readouterr().out
+    assert "  def tanh_backward(grad, *, result):\n      return grad * (1 - result * result)\n" in (
+        plain
+    )
+    assert "kernels" not in plain and "the backward saves: result" in plain
+    assert main(["show", "tanh", "--generated"]) == 0
+    generated = capsys.readouterr().out
+    assert "kernels.fused(" in generated and "np.subtract(1, t_self0, out=t_self0)" in generated
+
+
+@pytest.mark.parametrize(
+    ("pattern", "last"), [("norm", "ops in 1 category"), ("^tanh$", "1 op in 1 category")]
+)
+def test_list_counts_in_the_singular_and_plural(
+    pattern: str, last: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["list", "--grep", pattern]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith(last)
 
 
 def test_generate_without_a_spec_says_what_it_looked_for(

@@ -1,4 +1,4 @@
-"""The tie and kink rules README.md lists, checked against derivgen, JAX and the README itself."""
+"""The tie and kink rules docs/conventions.md lists, checked against derivgen, JAX and the page."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ import pytest
 
 import derivgen as dg
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parent.parent / "docs" / "conventions.md"
 
 
 def _pair(xp: Any, x: Any, other: float) -> Any:
     return xp.stack([x, other + 0.0 * x])
 
 
-# (README's name for the rule, f(xp, x), x, derivgen's d f/dx, JAX's, PyTorch's as stated)
+# (the page's name for the rule, f(xp, x), x, derivgen's d f/dx, JAX's, PyTorch's as stated)
 RULES: list[tuple[str, Callable[[Any, Any], Any], float, float, float, float]] = [
     ("`clip(x, 0, 1)` at x = 1", lambda xp, x: xp.clip(x, 0.0, 1.0), 1.0, 1.0, 0.5, 1.0),
     ("`maximum(x, 1)` at x = 1", lambda xp, x: xp.maximum(x, 1.0), 1.0, 0.5, 0.5, 0.5),

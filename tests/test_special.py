@@ -225,8 +225,8 @@ def test_complex_polygamma_matches_mpmath(n: int) -> None:
 def test_series_bernoulli_numbers_are_sympys() -> None:
     from derivgen.numeric.special import BERNOULLI_EVEN
 
-    for k, value in enumerate(BERNOULLI_EVEN, start=1):
-        assert sp.Rational(value.numerator, value.denominator) == sp.bernoulli(2 * k)
+    for k, (numerator, denominator) in enumerate(BERNOULLI_EVEN, start=1):
+        assert sp.Rational(numerator, denominator) == sp.bernoulli(2 * k)
 
 
 @pytest.mark.parametrize(

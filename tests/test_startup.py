@@ -149,3 +149,42 @@ def test_lazy_package_gives_the_real_submodule_and_names_a_missing_one() -> None
             raise AssertionError("a missing submodule was not an AttributeError")
         """
     )
+
+
+# Imported only when used: the compiler's random-draw watch and calibration (numpy.random,
+# hashlib, threading), vmap's batching rules, SymPy, the generator's PyYAML and Jinja2.
+LAZY = (
+    "scipy",
+    "numpy.ma",
+    "numpy.random",
+    "hashlib",
+    "threading",
+    "fractions",
+    "difflib",
+    "sympy",
+    "yaml",
+    "jinja2",
+    "derivgen.batching",
+    "derivgen.transforms.vmap",
+    "derivgen.compile.random_draws",
+    "derivgen.compile.calibration",
+)
+
+
+def test_import_derivgen_leaves_heavy_modules_unimported() -> None:
+    """Issue 26: `import derivgen` within 1.3x `import numpy` (benchmarks/startup.py times
+    it); here, by name, the modules that made it slower stay unimported until used."""
+    out = _run(
+        f"""
+        import sys
+        import derivgen as dg
+
+        lazy = {LAZY!r}
+        print(sorted(m for m in sys.modules if m in lazy or m.startswith("scipy.")))
+        dg.vmap, dg.hessian  # read: imported now
+        print("derivgen.transforms.vmap" in sys.modules, dg.jit is dg.compile)
+        """
+    )
+    imported, after = out.strip().splitlines()
+    assert imported == "[]", f"import derivgen imported {imported}"
+    assert after == "True True"

@@ -241,7 +241,8 @@ def test_loop_rule_of_an_op_runs_per_example_warns_and_refuses() -> None:
     class Trace:
         fallback, level = "warn", 0
 
-    out = batch_rules.batch_call(prep, [x], [True], 3, Trace())
+    with pytest.warns(UserWarning, match="sin has no batched form"):
+        out = batch_rules.batch_call(prep, [x], [True], 3, Trace())
     close(out, np.sin(x))
     Trace.fallback = "error"
     with pytest.raises(TypeError, match="sin has no batched form"):

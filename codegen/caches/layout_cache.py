@@ -15,7 +15,9 @@ from ..emit import document, layout, syntax
 from .memo_file import MemoFile
 
 MAX_STATEMENTS = 20_000
-_FILE = MemoFile("layout", [Path(m.__file__) for m in (layout, document, syntax)], MAX_STATEMENTS)
+_FILE = MemoFile(
+    "layout", [Path(str(m.__file__)) for m in (layout, document, syntax)], MAX_STATEMENTS
+)
 
 
 def load() -> None:

@@ -67,7 +67,10 @@ def _width(doc: Doc) -> int:
     if kind is str:
         return len(doc)  # type: ignore[arg-type]
     if kind is list:
-        return sum([_width(item) for item in doc])  # type: ignore[union-attr]
+        total = 0
+        for item in doc:  # type: ignore[union-attr]
+            total += _width(item)
+        return total
     if kind is Group:
         if doc.width < 0:  # type: ignore[union-attr]
             doc.width = _width(doc.contents)  # type: ignore[union-attr]
@@ -103,7 +106,7 @@ def _fits(todo: list[tuple[int, bool, Doc]], rest: list[tuple[int, bool, Doc]], 
         elif kind is Line:
             if broken:
                 return True
-            width -= 0 if doc.soft else 1  # type: ignore[union-attr]
+            width -= 0 if doc.soft else 1
         elif broken:  # IfBreak
             width -= len(doc.text)  # type: ignore[union-attr]
     return False

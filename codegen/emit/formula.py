@@ -50,8 +50,8 @@ class _Emitter(_Copying):
         # grads[i] names the cotangent of output i.
         if isinstance(node.value, ast.Name) and node.value.id == "grads":
             index = node.slice
-            if isinstance(index, ast.Constant) and f"grads[{index.value}]" in self.renames:
-                return ast.Name(self.renames[f"grads[{index.value}]"], ast.Load())
+            if isinstance(index, ast.Constant) and f"grads[{index.value!s}]" in self.renames:
+                return ast.Name(self.renames[f"grads[{index.value!s}]"], ast.Load())
         return self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
@@ -85,4 +85,4 @@ class _Rename(_Copying):
 
 def substitute(tree: ast.Expression, replacements: Mapping[str, str]) -> ast.Expression:
     """A copy of tree with names replaced, e.g. ``grad`` by a tangent for derived jvps."""
-    return _Rename(replacements).visit(tree)  # type: ignore[no-any-return]
+    return _Rename(replacements).visit(tree)

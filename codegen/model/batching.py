@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .errors import Location, did_you_mean
@@ -217,7 +218,7 @@ def parse_rule(
     return BatchRule(ast.unparse(tree), name, False, location), []
 
 
-def _check_value(value: ast.expr, params: dict[str, object]) -> list[str]:
+def _check_value(value: ast.expr, params: Mapping[str, object]) -> list[str]:
     if isinstance(value, ast.Tuple):
         return [p for item in value.elts for p in _check_value(item, params)]
     if isinstance(value, ast.Name):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .batching import CHOICES, BatchRule, derive_rule, parse_rule
@@ -156,15 +156,41 @@ class EntryBuilder:
         errors: list[SpecError],
         signatures: Mapping[str, Signature],
         unparsed: frozenset[str],
+        bundled: Callable[[], frozenset[str]] = frozenset,
     ) -> None:
         self.file = file
         self.errors = errors
         self.signatures = signatures
         self.unparsed = unparsed
+        self.bundled = bundled  # the bundled op names, for a spec without `extends`; else none
         self.called: set[str] = set()  # every op a formula calls, found or not
+        self.hinted = False  # whether a formula's error already said to add `extends`
 
     def error(self, line: int, op: str | None, message: str) -> None:
         self.errors.append(SpecError(Location(self.file, line), op, message))
+
+    def missing_ops(
+        self, line: int, name: str, where: str, missing: tuple[tuple[str, str], ...]
+    ) -> None:
+        """The errors for ops a formula calls that the spec lacks: one line for those that are
+        bundled ops (a spec without ``extends`` cannot call them), one per other op."""
+        if not missing:
+            return
+        bundled = self.bundled()
+        found = sorted({op for op, _ in missing if op in bundled})
+        if found:
+            self.hinted = True
+            names = ", ".join(f"'{op}'" for op in found)
+            what = "the bundled op" if len(found) == 1 else "the bundled ops"
+            self.error(
+                line,
+                name,
+                f"{where} calls {what} {names}: add '- extends: derivgen' as the first item "
+                "of the spec to call the bundled ops without copying them",
+            )
+        for op, message in dict.fromkeys(missing):
+            if op not in found:
+                self.error(line, name, f"{message} in {where}")
 
     def formula(
         self, entry: LineDict, key: str, inputs: tuple[str, ...], tensors: set[str], metas: set[str]
@@ -182,6 +208,7 @@ class EntryBuilder:
         self.called |= analysis.calls
         for problem in analysis.errors:
             self.error(line, name, f"{problem} in the formula for '{key}'")
+        self.missing_ops(line, name, f"the formula for '{key}'", analysis.missing)
         return Formula(inputs, join_lines(text), Location(self.file, line), tree, analysis)
 
     def batch_rule(
@@ -307,7 +334,7 @@ class EntryBuilder:
                 jvp = self.formula(entry, key, (), jvp_tensors, metas)
                 continue
             inputs = tuple(part.strip() for part in key.split(","))
-            problem = False
+            refused = False
             for input_name in inputs:
                 if input_name not in args:
                     choices = [*args, *ENTRY_KEYS]
@@ -316,7 +343,7 @@ class EntryBuilder:
                         name,
                         f"unknown key '{input_name}'{did_you_mean(input_name, choices)}",
                     )
-                    problem = True
+                    refused = True
                 elif input_name not in tensors:
                     self.error(
                         entry.key_lines[key],
@@ -324,11 +351,11 @@ class EntryBuilder:
                         f"'{input_name}' is a {args[input_name].type}, not a Tensor; "
                         "only Tensor inputs take formulas",
                     )
-                    problem = True
+                    refused = True
                 elif input_name in covered:
                     self.error(entry.key_lines[key], name, f"'{input_name}' has two formulas")
-                    problem = True
-            if problem:
+                    refused = True
+            if refused:
                 continue
             covered |= set(inputs)
             if entry[key] == NON_DIFFERENTIABLE:

@@ -33,6 +33,9 @@ class Analysis:
     shapes: frozenset[str]  # Tensor inputs read only through .shape or .ndim
     calls: frozenset[str]  # ops called, operators included
     errors: tuple[str, ...] = field(default=())
+    # (op, error) for each op called that the spec lacks; kept apart from ``errors`` so that a
+    # spec without ``extends`` can say once per formula that they are bundled ops.
+    missing: tuple[tuple[str, str], ...] = field(default=())
     # Whether it holds ``X if numeric.is_complex(...) else Y``: only then may a complex input
     # reach fewer ops than ``calls`` (spec._check_complex walks only such formulas again).
     complex_branch: bool = False
@@ -86,7 +89,7 @@ def parse_expression(text: str) -> ast.Expression | str:
 def complex_test(test: ast.AST) -> bool | None:
     """True for ``numeric.is_complex(x)``, False for its negation, None for other tests."""
     negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-    call = test.operand if negated else test
+    call = test.operand if isinstance(test, ast.UnaryOp) and negated else test
     if (
         isinstance(call, ast.Call)
         and isinstance(call.func, ast.Attribute)
@@ -116,6 +119,7 @@ class _Checker(ast.NodeVisitor):
         self.shape_reads: set[str] = set()
         self.calls: set[str] = set()
         self.errors: list[str] = []
+        self.missing: list[tuple[str, str]] = []
         self.complex_branch = False
 
     def need_op(self, op: str, why: Callable[[], str]) -> None:
@@ -123,8 +127,8 @@ class _Checker(ast.NodeVisitor):
         (unparsing every operator of every formula was a third of loading the spec)."""
         self.calls.add(op)
         if op not in self.ops:
-            self.errors.append(
-                f"{why()} needs op '{op}' in the spec, so that it can be differentiated"
+            self.missing.append(
+                (op, f"{why()} needs op '{op}' in the spec, so that it can be differentiated")
             )
 
     def tensor(self, node: ast.AST) -> bool:
@@ -222,7 +226,7 @@ class _Checker(ast.NodeVisitor):
     def check_Subscript(self, node: ast.Subscript) -> bool:
         if isinstance(node.value, ast.Name) and node.value.id == "grads":
             index = node.slice
-            name = f"grads[{index.value}]" if isinstance(index, ast.Constant) else ""
+            name = f"grads[{index.value!s}]" if isinstance(index, ast.Constant) else ""
             if name not in self.tensors:
                 self.errors.append(f"'{ast.unparse(node)}' is not the cotangent of an output")
                 return False
@@ -249,7 +253,7 @@ class _Checker(ast.NodeVisitor):
         elif node.func.id not in self.ops:
             name = node.func.id
             self.calls.add(name)  # unknown, but a caller may know where it lives
-            self.errors.append(f"unknown op '{name}'{did_you_mean(name, self.ops)}")
+            self.missing.append((name, f"unknown op '{name}'{did_you_mean(name, self.ops)}"))
         else:
             self.calls.add(node.func.id)
             problem = bind_problem(self.ops[node.func.id], node)
@@ -321,5 +325,6 @@ def analyse(
         shapes=frozenset(shapes),
         calls=frozenset(checker.calls),
         errors=tuple(dict.fromkeys(checker.errors)),
+        missing=tuple(dict.fromkeys(checker.missing)),
         complex_branch=checker.complex_branch,
     )

@@ -119,14 +119,14 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
         # A plain scalar's tag depends only on its text (no path resolvers are registered),
         # and specs repeat the same few values thousands of times: resolve each text once.
         if kind is not yaml.ScalarNode or not implicit[0]:
-            return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+            return super().resolve(kind, value, implicit)
         key = (value, implicit)
         tag = self._resolved.get(key)
         if tag is None:
             tag = self._resolved[key] = super().resolve(kind, value, implicit)
-        return tag  # type: ignore[no-any-return]
+        return tag
 
-    def construct_plain(self, node: yaml.Node) -> Any:
+    def construct_plain(self, node: Any) -> Any:
         """construct_object for the strings, lists and mappings a spec is made of, without
         PyYAML's generic machinery (a third of loading the bundled spec). Everything else,
         aliases and too deep nesting included, takes construct_object's path and checks."""
@@ -139,10 +139,11 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
             or self.depth >= MAX_YAML_DEPTH
         ):
             return self.construct_object(node)
+        plain: Any = node  # what the checks above narrowed mypy's view of, read as it is
         value: Any
         if kind is yaml.ScalarNode:
-            value = node.value
-            tag = node.tag
+            value = plain.value
+            tag = plain.tag
             if tag == _INT_TAG:
                 value = int(value)
             elif tag == _FLOAT_TAG:
@@ -156,7 +157,7 @@ class LineLoader(_BaseLoader):  # type: ignore[valid-type, misc]
             self.depth += 1
             try:
                 if kind is yaml.SequenceNode:
-                    value = [self.construct_plain(child) for child in node.value]
+                    value = [self.construct_plain(child) for child in plain.value]
                 else:
                     value = self._mapping(node, self.construct_plain)
             finally:

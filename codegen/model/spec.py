@@ -51,7 +51,7 @@ def _complex_calls(analysis: Analysis, tree: ast.AST) -> frozenset[str]:
     it calls: the checker visited each node that _complex_path_ops would, and records an op
     wherever _complex_path_ops finds one, so only formulas with such a branch need the walk.
     """
-    if analysis.complex_branch or analysis.errors:
+    if analysis.complex_branch or analysis.errors or analysis.missing:
         return analysis.calls & _complex_path_ops(tree)
     return analysis.calls
 
@@ -247,12 +247,12 @@ def parse_spec(text: str, file: str) -> Spec:
             continue
         raw = item["name"]
         line = item.key_lines["name"]
-        label = raw.split("(")[0].strip() if isinstance(raw, str) else None
         if not isinstance(raw, str):
             errors.append(
                 SpecError(Location(file, line), None, "'name' must be a signature string")
             )
             continue
+        label = raw.split("(")[0].strip()
         try:
             sig = parse_signature(raw)
         except SignatureError as exc:
@@ -297,7 +297,9 @@ def parse_spec(text: str, file: str) -> Spec:
     inherited = {op.name: op.signature for op in base.ops} if base is not None else {}
     visible = {**inherited, **signatures}
     callable_ops = {name.replace(".", "_"): sig for name, sig in visible.items()}
-    builder = EntryBuilder(file, errors, callable_ops, frozenset(unparsed))
+    standalone = base is None and text != _bundled_text()
+    bundled = (lambda: frozenset(_bundled_names())) if standalone else frozenset
+    builder = EntryBuilder(file, errors, callable_ops, frozenset(unparsed), bundled)
     ops = [op for item, sig in entries if (op := builder.build(item, sig)) is not None]
     for op in ops:
         broadcasts = op.broadcast or (op.elementwise and len(op.signature.tensor_inputs) > 1)
@@ -311,7 +313,7 @@ def parse_spec(text: str, file: str) -> Spec:
                 )
             )
     errors += _check_complex(ops, base.ops if base is not None else ())
-    if errors and base is None:
+    if errors and base is None and not builder.hinted:
         errors += _extends_hint(builder.called - set(callable_ops), text, file)
     if errors:
         raise SpecErrors(errors)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from typing import Any
 
 from ..emit.kernels import inplace, numexpr_source
 from ..model.opspec import OpSpec
@@ -144,7 +145,7 @@ def fast_path(op: OpSpec, calls: Calls, renames: dict[str, str], names: set[str]
         return []
     arrays = {"grad", "result", *(a.name for a in sig.tensor_inputs)} & names
     mirrors = calls.mirrors
-    kernels = []
+    kernels: list[tuple[Any, tuple[list[str], str], str | None]] = []
     for f in op.formulas:
         steps = inplace(f.tree, arrays, mirrors, prefix=f"t_{f.inputs[0]}")
         if steps is None:
@@ -175,8 +176,8 @@ def fast_path(op: OpSpec, calls: Calls, renames: dict[str, str], names: set[str]
             items = [results.get(a.name, "None") for a in sig.tensor_inputs]
             lines.append(f"        return {', '.join(items)}")
     outputs = {}
-    for f, (steps, result), _ in kernels:
-        lines += [f"    {step}" for step in steps]
+    for f, (kernel_steps, result), _ in kernels:
+        lines += [f"    {step}" for step in kernel_steps]
         outputs[f.inputs[0]] = result
     if single:
         lines.append(f"    return {outputs[sig.tensor_inputs[0].name]}")

@@ -35,7 +35,7 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
         if op.variadic:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
-        body = (*engine_guard(op), f"return {op.mirror}({', '.join(args)})")
+        body: tuple[str, ...] = (*engine_guard(op), f"return {op.mirror}({', '.join(args)})")
         # NumPy's dispatch skips these Tensor inputs: a vmap-batched one hands off to its op.
         names = {a.name for a in sig.tensor_inputs}
         optional = [a for a in UNDISPATCHED.get(op.name, ()) if a in names]

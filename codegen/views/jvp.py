@@ -33,7 +33,7 @@ def jvp_formula(op: OpSpec, ops: dict[str, OpSpec]) -> tuple[str, ast.Expression
             name = f"{a.name}_t" if a.name in op.differentiable else a.name
             return ast.Name(name, ast.Load())
 
-        args = [tangent(a) for a in sig.arguments if not a.kw_only]
+        args: list[ast.expr] = [tangent(a) for a in sig.arguments if not a.kw_only]
         keywords = [ast.keyword(a.name, tangent(a)) for a in sig.arguments if a.kw_only]
         call = ast.Call(ast.Name(py_name(op.name), ast.Load()), args, keywords)
         return "linear", ast.Expression(call)

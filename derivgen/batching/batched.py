@@ -18,6 +18,7 @@ import numpy as np
 from derivgen.batching.rules import batch_call
 from derivgen.ops.binding import Prepared
 from derivgen.trace import core
+from derivgen.trace.errors import at_property
 
 
 class BatchTrace:
@@ -53,6 +54,8 @@ class Batched:
     def __init__(self, value: Any, trace: BatchTrace) -> None:
         self.value = value
         self.owner = trace
+
+    at = property(at_property)  # JAX's x.at[i].set(v), answered with index assignment
 
     # Per-example attributes: the batch axis is not part of the example.
     @property
@@ -188,3 +191,6 @@ def _example(value: Any, flag: Any, b: int) -> Any:
 
 
 core.BATCH_APPLY.append(batch_apply)
+
+
+Batched.__name__ = Batched.__qualname__ = "BatchedArray"  # the name Python's messages show

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import importlib.util
 import inspect
@@ -10,6 +11,7 @@ import itertools
 import os
 import re
 import sys
+import textwrap
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -104,8 +106,12 @@ def _list(args: argparse.Namespace) -> int:
         names = sorted(groups[category])
         print(f"{category} ({len(names)}): {', '.join(names)}")
     total = sum(len(names) for names in groups.values())
-    print(f"{total} ops in {len(groups)} categories")
+    print(f"{_count(total, 'op')} in {_count(len(groups), 'category', 'categories')}")
     return 0
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
 def resolve(name: str) -> Any:
@@ -126,8 +132,9 @@ def resolve(name: str) -> Any:
     return registry.lookup(bare)
 
 
-def show_text(info: Any) -> str:
-    """What `derivgen show OP` prints."""
+def show_text(info: Any, generated: bool = False) -> str:
+    """What `derivgen show OP` prints: the backward as the plain function its formulas
+    become, or, with ``generated``, the generated source with its fast paths."""
     lines = [info.signature, f"  defined at {info.spec}:{info.line}"]
     if info.numpy_name:
         prefix = "" if info.numpy_name.startswith("scipy.") else "np."
@@ -142,10 +149,33 @@ def show_text(info: Any) -> str:
         lines.append(f"not on {engine}: {message}")
     if info.conventions:
         lines.append(f"conventions: {info.conventions}")
-    lines.append("generated backward:")
-    lines += ["  " + line for line in inspect.getsource(info.backward).rstrip().splitlines()]
+    if generated:
+        lines.append("generated backward (with its in-place and numexpr fast paths):")
+        source = inspect.getsource(info.backward)
+    else:
+        lines.append("backward (the formulas as a plain function; --generated: the optimised one):")
+        source = plain_backward(info.backward)
+    lines += ["  " + line for line in source.rstrip().splitlines()]
     lines.append(_symbolic_line(info))
     return "\n".join(lines)
+
+
+def plain_backward(function: Callable[..., Any]) -> str:
+    """A generated backward's source without its fast paths (the ``if`` blocks that test
+    ``kernels.``: in place on large arrays, numexpr) and without its docstring: what its
+    formulas become, which is what the fast paths compute too."""
+    lines = inspect.getsource(function).splitlines()
+    definition = ast.parse(textwrap.dedent("\n".join(lines))).body[0]
+    assert isinstance(definition, ast.FunctionDef)  # inspect.getsource of a generated def
+    dropped: set[int] = set()
+    for statement in definition.body:
+        docstring = statement is definition.body[0] and isinstance(statement, ast.Expr)
+        fast = isinstance(statement, ast.If) and any(
+            isinstance(node, ast.Name) and node.id == "kernels" for node in ast.walk(statement.test)
+        )
+        if docstring or fast:
+            dropped.update(range(statement.lineno - 1, (statement.end_lineno or 0)))
+    return "\n".join(line for n, line in enumerate(lines) if n not in dropped) + "\n"
 
 
 def _batch_meaning(rule: str) -> str:
@@ -200,13 +230,16 @@ def _show(args: argparse.Namespace) -> int:
     except TypeError as exc:
         print(f"derivgen: {exc}", file=sys.stderr)
         return 2
-    print(show_text(info))
-    if args.latex:
+    latex = None
+    if args.latex:  # checked first: nothing is printed when it cannot be given
         try:
-            print(latex_line(info))
+            latex = latex_line(info)
         except ValueError as exc:
             print(f"derivgen: show {args.op} --latex: {exc}", file=sys.stderr)
-            return 1
+            return 2
+    print(show_text(info, generated=args.generated))
+    if latex is not None:
+        print(latex)
     return 0
 
 
@@ -343,6 +376,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     show.add_argument(
         "--latex", action="store_true", help="also print the derivative in LaTeX (needs SymPy)"
+    )
+    show.add_argument(
+        "--generated",
+        action="store_true",
+        help="print the generated backward with its fast paths instead of the plain function",
     )
     show.set_defaults(func=_show)
     verify = commands.add_parser(

@@ -9,7 +9,8 @@ interleaved, and keeps the fastest; a fused variant must beat plain NumPy (``"of
 cached per process and on disk, keyed by the variants' source (shapes included), the
 library versions, numexpr's thread count and the machine, so a later process with the same
 function skips the measurement. The file is
-``$DERIVGEN_CACHE_DIR/calibration.json`` (default ``~/.cache/derivgen``); setting
+``$DERIVGEN_CACHE_DIR/calibration.json`` (default ``$XDG_CACHE_HOME/derivgen``, else
+``~/.cache/derivgen``, as the generator's caches); setting
 ``DERIVGEN_CACHE_DIR`` to an empty string keeps the cache in memory only.
 """
 
@@ -76,11 +77,17 @@ def choose(variants: dict[str, Callable[..., Any]], args: tuple[Any, ...], diges
 
 
 def _path() -> Path | None:
+    """The file in derivgen's cache folder, found as the generator finds it (codegen/model/
+    names.py's cache_folder): $DERIVGEN_CACHE_DIR (empty: none), else $XDG_CACHE_HOME/derivgen,
+    else ~/.cache/derivgen."""
     folder = os.environ.get("DERIVGEN_CACHE_DIR")
     if folder == "":
         return None
-    base = Path(folder) if folder else Path.home() / ".cache" / "derivgen"
-    return base / "calibration.json"
+    if folder:
+        return Path(folder) / "calibration.json"
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+    return base / "derivgen" / "calibration.json"
 
 
 def _load() -> dict[str, str]:

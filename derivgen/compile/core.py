@@ -20,6 +20,7 @@ from __future__ import annotations
 import builtins
 import collections
 import inspect
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, ParamSpec, TypeVar
@@ -27,7 +28,7 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import calibration, fusion, random_draws, refusals
+from derivgen.compile import fusion, refusals
 from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
@@ -185,6 +186,9 @@ class Compiled(Generic[P, R]):
                 leaf = tracer.input(leaf, tracer.fresh_name(name, plain=True))
             staged.append(leaf)
         staged_args, staged_kwargs = treedef.unflatten(staged)
+        # imported at the first trace: numpy.random, threading and hashlib cost every import
+        from derivgen.compile import calibration, random_draws
+
         with random_draws.Watch(self.fn) as draws:
             try:
                 out = self.fn(*staged_args, **staged_kwargs)
@@ -326,7 +330,10 @@ _NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__get
 
 def _refuse_input(leaf: Any, where: str) -> None:
     """Arguments compile cannot stage faithfully, refused before tracing, by name."""
-    random_draws.refuse_argument(leaf, where)
+    if "random" in sys.modules or "numpy.random" in sys.modules:  # else no generator exists
+        from derivgen.compile import random_draws
+
+        random_draws.refuse_argument(leaf, where)
     if kinds.is_engine_array(leaf):
         return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
     kinds.refuse_foreign(leaf, f"compile: {where}")

@@ -46,7 +46,7 @@ def conversion_refused(frame: types.FrameType | None) -> TypeError:
         else "fn"
     )
     what_to_write = (
-        conversion.advice(expression)
+        conversion.advice(expression, frame)
         if expression is not None
         else "A traced array needs no np.asarray(): it behaves as an array."
     )

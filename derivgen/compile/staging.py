@@ -12,7 +12,7 @@ import numpy as np
 from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.ops import binding, kinds, sparse_operands
+from derivgen.ops import binding, kinds, scipy_names, sparse_operands
 from derivgen.trace import core
 from derivgen.trace import errors as conversion
 
@@ -267,20 +267,28 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (np.take(fp, index) in a
-        backward): what is computed from it becomes a constant of the generated code, so the
-        code checks the value stays the same and traces again when it does not. fn's own
-        conversions are refused by name: the code would trace again for every argument."""
+        """The value as a plain array, when derivgen's own code asks (a backward formula
+        passing it to a plain array's method, as np.take(fp, index) does): what is computed
+        from it becomes a constant of the generated code, so the code checks the value stays
+        the same and traces again when it does not. fn's own conversions are refused by
+        name: the compiled code would trace again whenever its argument changes. An element
+        of a list that fn converts (np.array([c[0], c[1]]) of an argument not differentiated,
+        as eager mode runs it) is frozen in the same way, guarded by its value: NumPy builds
+        that array in C, where no protocol can hand it a staged stack."""
         if (handed := sparse_operands.array_of_traced("__array__")) is not None:
             return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
         frame = refusals.caller_outside_numpy()
-        if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
-            scipy_call = conversion.scipy_caller()  # SciPy's function: derivgen.scipy's spelling
+        name = frame.f_globals.get("__name__", "") if frame is not None else ""
+        if not name.startswith("derivgen.") and not (
+            frame is not None and conversion.converts_sequence(frame)
+        ):
+            scipy_call = scipy_names.scipy_caller()  # SciPy's: name derivgen.scipy's spelling
             if scipy_call is not None:
-                raise TypeError("compile: " + conversion.scipy_advice(scipy_call, "__array__"))
+                raise TypeError("compile: " + scipy_names.scipy_advice(scipy_call, "__array__"))
             raise refusals.conversion_refused(frame)
         value = self.var.value
         kinds.refuse_lazy_decision(value, "np.asarray()")
+        value = np.asarray(value) if isinstance(value, np.generic) else value  # a NumPy scalar
         self.tracer.guard(self.var, "value", value.copy())
         return value.copy() if dtype is None else value.astype(dtype)
 
@@ -352,6 +360,8 @@ class Staged:
             return method
         if name in _MUTATING_METHODS:
             raise TypeError(f"compile: .{name}() changes a traced array in place; not supported")
+        if name == "at":
+            raise AttributeError(conversion.AT)
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
@@ -471,3 +481,6 @@ def _has_box(structure: Any) -> bool:
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)
     return False
+
+
+Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messages show

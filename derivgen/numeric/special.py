@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 from typing import Any
 
 import numpy as np
 
-# B_2, B_4, ..., B_20: the Bernoulli numbers of the asymptotic series (tests check them).
+# B_2, B_4, ..., B_20: the Bernoulli numbers of the asymptotic series as (numerator,
+# denominator) (tests check them); plain ints, since importing fractions costs every import.
 BERNOULLI_EVEN = (
-    Fraction(1, 6),
-    Fraction(-1, 30),
-    Fraction(1, 42),
-    Fraction(-1, 30),
-    Fraction(5, 66),
-    Fraction(-691, 2730),
-    Fraction(7, 6),
-    Fraction(-3617, 510),
-    Fraction(43867, 798),
-    Fraction(-174611, 330),
+    (1, 6),
+    (-1, 30),
+    (1, 42),
+    (-1, 30),
+    (5, 66),
+    (-691, 2730),
+    (7, 6),
+    (-3617, 510),
+    (43867, 798),
+    (-174611, 330),
 )
 # Below this real part the recurrence shifts z up; above it, with ten series terms, the
 # series' first omitted term is below 1e-19 of the leading one for n <= 10 (and 1e-13 at 20).
@@ -35,9 +35,10 @@ RECURRENCE_REACH = 60.0
 def _series_coefficients(n: int) -> list[float]:
     """d_k = B_2k (2k + n - 1)! / ((2k)! (n - 1)!), the series terms relative to (n-1)!/x^n."""
     coefficients = []
-    for k, bernoulli in enumerate(BERNOULLI_EVEN, start=1):
+    for k, (numerator, denominator) in enumerate(BERNOULLI_EVEN, start=1):
         rising = math.prod(range(n, 2 * k + n))  # (2k + n - 1)! / (n - 1)!
-        coefficients.append(float(bernoulli * Fraction(rising, math.factorial(2 * k))))
+        # int / int is correctly rounded: the exact rational's nearest float
+        coefficients.append(numerator * rising / (denominator * math.factorial(2 * k)))
     return coefficients
 
 

@@ -18,8 +18,9 @@ import numpy
 
 from derivgen.numpy.building import build, holds_traced
 
-# NumPy functions with no op whose first argument is a sequence of arrays.
-_SEQUENCE_FIRST = frozenset({"block", "choose", "lexsort", "piecewise", "row_stack", "select"})
+# NumPy functions with no op whose first argument is a sequence of arrays. (np.block's nested
+# lists are not built here: a traced np.block call is rewritten into concatenates.)
+_SEQUENCE_FIRST = frozenset({"choose", "lexsort", "piecewise", "row_stack", "select"})
 _FUNCTION_TYPES = (FunctionType, BuiltinFunctionType, type(numpy.mean))
 
 
@@ -44,7 +45,11 @@ def taking_lists(function: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(function)
     def call(*args: Any, **kwargs: Any) -> Any:
-        if not _has_sequence(args) and not _has_sequence(kwargs.values()):
+        if (
+            function is numpy.block
+            or not _has_sequence(args)
+            and not _has_sequence(kwargs.values())
+        ):
             return function(*args, **kwargs)
         if not sequence_args:
             sequence_args.append(_sequence_arguments(function))

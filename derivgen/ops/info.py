@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-import operator
+import functools
+import inspect
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +14,7 @@ from derivgen.ops import binding, registry, scipy_names
 from derivgen.ops.table import OpInfo
 from derivgen.trace import core
 from derivgen.trace import reverse as reverse_mode
+from derivgen.transforms.arguments import _checked_argnums
 
 # An op as users name it: "tanh", np.tanh, a generated function, scipy.linalg.expm.
 OpLike = str | Callable[..., Any]
@@ -21,9 +24,59 @@ def get_backward(op: OpLike) -> Callable[..., Any]:
     """The generated backward function of an op (by name, generated, NumPy or SciPy function).
 
     It takes the cotangent(s) by position and the values the op saves by keyword, e.g.
-    ``get_backward("tanh")(g, result=np.tanh(x))``; ``op_info(op).saved`` lists them.
+    ``get_backward("tanh")(g, result=np.tanh(x))``; ``op_info(op).saved`` lists them. The
+    function comes in a thin wrapper (``__wrapped__`` is the generated one) whose only work
+    is to name the saved values when a call passes others (``self=x`` where tanh saves its
+    result), a mistake Python's own message does not explain.
     """
-    return registry.lookup(op).backward
+    info = registry.lookup(op)
+    wrapper = _FOR_PEOPLE.get(info.backward)
+    if wrapper is None:
+        wrapper = _FOR_PEOPLE[info.backward] = _naming_saved_values(info)
+    return wrapper
+
+
+# One wrapper per generated backward, so that get_backward(op) is get_backward(op).
+_FOR_PEOPLE: weakref.WeakKeyDictionary[Callable[..., Any], Callable[..., Any]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _naming_saved_values(info: OpInfo) -> Callable[..., Any]:
+    backward = info.backward
+    accepted = frozenset(inspect.signature(backward).parameters)
+
+    @functools.wraps(backward)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        if kwargs and not accepted.issuperset(kwargs):
+            raise TypeError(_misnamed(info, sorted(set(kwargs) - accepted)))
+        return backward(*args, **kwargs)
+
+    return call
+
+
+def _misnamed(info: OpInfo, unknown: list[str]) -> str:
+    """``tanh_backward saves result, not self: call it with result=np.tanh(x)``."""
+    call = f"np.{info.numpy_name}" if info.numpy_name else info.name
+    call = call.removeprefix("np.") if call.startswith("np.scipy.") else call
+
+    def spelled(name: str) -> str:
+        if name == "result":
+            return f"result={call}(x)" if len(info.differentiable) == 1 else "result=..."
+        if name.endswith("_shape"):
+            return f"{name}={name.removesuffix('_shape')}.shape"
+        return f"{name}={'x' if name == 'self' else name}"
+
+    saved = ", ".join(info.saved) or "no values"
+    return (
+        f"{backward_name(info)} saves {saved}, not {', '.join(unknown)}: call it with "
+        + ", ".join(spelled(name) for name in info.saved)
+        + ("" if info.saved else " the cotangent only")
+    )
+
+
+def backward_name(info: OpInfo) -> str:
+    return getattr(info.backward, "__name__", f"{info.name}_backward")
 
 
 def op_info(op: OpLike) -> OpInfo:
@@ -41,8 +94,9 @@ def _op_function(info: Any) -> Callable[..., Any]:
     return lambda *args, **kwargs: core.apply(prep, *prep.spelled_out(args, kwargs))
 
 
-def get_grad(op: OpLike, argnums: int = 0) -> Callable[..., Any]:
-    """A function computing ``d sum(op(*args)) / d args[argnums]``, shaped like that argument.
+def get_grad(op: OpLike, argnums: int | tuple[int, ...] = 0) -> Callable[..., Any]:
+    """A function computing ``d sum(op(*args)) / d args[argnums]``, shaped like that argument;
+    for a tuple of argnums, a tuple of those gradients, as ``derivgen.grad`` gives.
 
     ``op`` must be a single registered op: its name, its generated function, the NumPy
     function it mirrors (``np.sin``, ``np.linalg.det``) or the SciPy function traced calls
@@ -50,9 +104,13 @@ def get_grad(op: OpLike, argnums: int = 0) -> Callable[..., Any]:
     else raises TypeError; for a composite function use ``derivgen.grad``.
     """
     info = registry.lookup(op)
-    if not isinstance(argnums, int | np.integer) or isinstance(argnums, bool):
-        raise TypeError(f"argnums must be an int, got {argnums!r}")
-    argnums = operator.index(argnums)
+    if isinstance(argnums, bool):
+        raise TypeError(f"argnums must be an int or a tuple of ints, got {argnums!r}")
+    checked = _checked_argnums(argnums)
+    if isinstance(checked, tuple):
+        each = [get_grad(op, i) for i in checked]
+        return lambda *args, **kwargs: tuple(g(*args, **kwargs) for g in each)
+    argnums = checked
     route = None if isinstance(op, str) else scipy_names.route_of(op)
     if route is not None:
         return _routed_grad(route, info, argnums)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import sys
 from collections import ChainMap
@@ -216,6 +215,8 @@ def lookup(op: Any) -> Any:
     if info is not None:
         return info
     if isinstance(op, str):
+        import difflib  # only for this message: it costs every import otherwise
+
         close = difflib.get_close_matches(op, list(ops()), n=3)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         raise TypeError(

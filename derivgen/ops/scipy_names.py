@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import FrameType
 from typing import Any
 
 __all__ = ["ROUTES", "Route", "route_at", "route_of"]
@@ -235,3 +236,111 @@ def route_at(path: str) -> Route | None:
     module_name, _, name = path.rpartition(".")
     module_name = module_name.replace("derivgen.scipy.", "scipy.", 1)
     return ROUTES.get(module_name, {}).get(name)
+
+
+# -- what to say when SciPy's Python function meets a traced array -----------------------
+
+
+def scipy_caller() -> str | None:
+    """The public name of the SciPy function the user's code is in a call of, if any."""
+    from derivgen.trace.frames import _user_frame  # trace's package imports this module
+
+    return _scipy_call(_user_frame())
+
+
+def _scipy_call(user: FrameType | None) -> str | None:
+    """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``).
+
+    That is the outermost SciPy frame below the user's (see ``_public_name``).
+    """
+    frame: FrameType | None = sys._getframe(1)
+    outermost = None
+    while frame is not None and frame is not user:
+        if frame.f_globals.get("__name__", "").startswith("scipy."):
+            outermost = frame
+        frame = frame.f_back
+    return None if outermost is None else _public_name(outermost)
+
+
+def _public_name(outermost: FrameType) -> str | None:
+    """The public name of the SciPy function running in ``outermost``; when that is a
+    decorator of scipy._lib's (which some SciPy functions run in before their body), the
+    function it wraps."""
+    module = outermost.f_globals["__name__"]
+    name = outermost.f_code.co_name
+    if module.startswith("scipy._"):
+        wrapped = [outermost.f_locals.get(variable) for variable in outermost.f_code.co_freevars]
+        functions: list[Any] = [f for f in wrapped if _is_public_scipy(f)]
+        if not functions:
+            return None
+        module, name = functions[0].__module__, functions[0].__name__
+    public = module.split("._")[0]  # scipy.sparse.linalg._dsolve.linsolve: scipy.sparse.linalg
+    owner = outermost.f_locals.get("self")
+    if name == "__init__" and owner is not None:  # a class: scipy.interpolate.interp1d
+        return f"{public}.{type(owner).__name__}"
+    if owner is not None and type(owner).__module__.startswith("scipy.stats"):
+        distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
+        return f"{public}.{distribution}.{name}"
+    return f"{public}.{name}"
+
+
+def _is_public_scipy(function: object) -> bool:
+    module = getattr(function, "__module__", None) or ""
+    name = getattr(function, "__name__", None) or "_"
+    return callable(function) and module.startswith("scipy.") and not name.startswith("_")
+
+
+def scipy_advice(path: str, how: str) -> str:
+    """The error text for SciPy's ``path`` converting a traced array, naming derivgen's spelling."""
+    return (
+        f"{path} turned a traced array into a plain one ({how}), which would drop its "
+        f"derivative (SciPy's Python functions convert their inputs with np.asarray); "
+        f"{_scipy_fix(path)}"
+    )
+
+
+def _scipy_fix(path: str) -> str:
+    """What to call instead of SciPy's ``path``: derivgen.scipy's spelling when it exists."""
+    ours = "derivgen." + path
+    found = _resolve(ours)
+    numpy_name = path.replace("scipy.linalg.", "np.linalg.", 1)
+    if found:
+        fix = f"call {ours} instead: it takes SciPy's arguments and traced arrays"
+    elif path.startswith("scipy.linalg.") and _resolve(numpy_name.replace("np.", "numpy.", 1)):
+        fix = f"{numpy_name} is traced (check that its defaults are the ones you mean)"
+    elif path.rsplit(".", 1)[-1] in _ROOT_FINDERS and path.startswith("scipy.optimize."):
+        fix = (
+            f"derivgen has no {ours}; solve with dg.root(f, x0, *params) or "
+            "dg.fixed_point(f, x0, *params), which differentiate the solution in params (the "
+            "implicit function theorem), passing the traced values as params"
+        )
+    else:
+        fix = (
+            f"derivgen has no {ours}; write it with NumPy and scipy.special functions that "
+            "have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) to drop the "
+            "derivative on purpose"
+        )
+    return fix
+
+
+_ROOT_FINDERS = frozenset(
+    "brentq brenth ridder bisect toms748 newton root_scalar fsolve root fixed_point".split()
+)
+
+
+def _resolve(path: str) -> bool:
+    import importlib
+
+    parts = path.split(".")
+    for cut in range(len(parts), 1, -1):
+        try:
+            found: object = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for part in parts[cut:]:
+            try:
+                found = getattr(found, part)
+            except (AttributeError, ImportError):
+                return False
+        return True
+    return False

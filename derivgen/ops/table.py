@@ -11,7 +11,6 @@ function) hold.
 from __future__ import annotations
 
 import importlib
-import json
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -178,6 +177,8 @@ class OpTable(Mapping[str, OpInfo]):
         return getattr(self._modules[0], name.replace(".", "_"))
 
     def _build(self, name: str, row: str) -> OpInfo:
+        import json  # an op's row is read when it is first used, not at import
+
         fields = dict(zip(self._columns, json.loads(row), strict=True))
         flags = set(fields.pop("flags"))
         mirror = self.mirrors.get(name)

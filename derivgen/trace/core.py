@@ -339,6 +339,12 @@ _ALIASED_WRITE = {
 }
 
 
+# What Python's own messages call a traced array ("'TracedArray' object has no attribute
+# 'foo'", "unsupported operand type(s) for +: 'TracedArray' and 'str'"): a name that says
+# what the value is, not the internal class name.
+Box.__name__ = Box.__qualname__ = "TracedArray"
+
+
 def _written_region(value: np.ndarray, index: Any) -> np.ndarray:
     """The view of ``value`` that ``value[index] = ...`` writes; all of it for fancy indices."""
     parts = index if isinstance(index, tuple) else (index,)
@@ -374,9 +380,13 @@ def stop_gradient(x: Any) -> Any:
     """The value of ``x`` with every trace removed: no derivative flows through it."""
     while type(x) is Box:
         x = x.value
-    if isinstance(x, list | tuple) and any(type(v) is Box for v in x):
+    if isinstance(x, list | tuple) and _holds_box(x):  # nested lists too (np.block's)
         return type(x)(stop_gradient(v) for v in x)
     return x
+
+
+def _holds_box(x: list[Any] | tuple[Any, ...]) -> bool:
+    return any(type(v) is Box or (isinstance(v, list | tuple) and _holds_box(v)) for v in x)
 
 
 def detached(x: Any) -> Any:
@@ -440,9 +450,18 @@ def check_primal(value: Any, position: int | str) -> Any:
             "floats and complex numbers"
         )
     if dtype.kind not in "fc":
+        if isinstance(value, int | bool):  # a Python int has no astype
+            what, fix = (
+                f" (the Python {type(value).__name__} {value!r})",
+                f"pass {float(value)!r} or float(x)",
+            )
+        elif isinstance(value, list | tuple):
+            what, fix = f" (a {type(value).__name__})", "pass floats, or np.asarray(x, dtype=float)"
+        else:
+            what, fix = "", "pass x.astype(float) to differentiate it"
         raise TypeError(
-            f"argument {position} has dtype {dtype}; only floating-point inputs can be "
-            f"differentiated (pass x.astype(float) to differentiate it)"
+            f"argument {position} has dtype {dtype}{what}; only floating-point inputs can be "
+            f"differentiated: {fix}"
         )
     return array
 

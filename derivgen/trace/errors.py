@@ -17,6 +17,12 @@ from typing import Any
 import numpy as np
 
 from derivgen.ops.binding import Prepared
+from derivgen.ops.scipy_names import (
+    _public_name,
+    _scipy_call,
+    _scipy_fix,
+    scipy_advice,
+)
 from derivgen.trace.frames import (
     _arguments,
     _expression,
@@ -51,7 +57,7 @@ def conversion_error(how: str) -> TracedConversionError:
             "derivative. Make the array from the traced input instead: y = "
             "np.zeros_like(x, shape=...) (or np.ones_like, np.full_like, np.empty_like; for a "
             "constant copy of x, np.zeros_like(x) + derivgen.stop_gradient(x)); its result is "
-            "traced and accepts y[...] = ... (see 'Index assignment' in the README)"
+            "traced and accepts y[...] = ... (see 'Index assignment' in docs/api.md)"
         )
     expression = _expression(frame) if frame is not None else None
     if frame is None or expression is None:
@@ -62,7 +68,7 @@ def conversion_error(how: str) -> TracedConversionError:
         )
     return TracedConversionError(
         f"{expression} ({_place(frame)}) turned a traced array into a plain one ({how}), which "
-        f"would drop its derivative. {_advice(expression)}"
+        f"would drop its derivative. {_advice(expression, frame)}"
     )
 
 
@@ -127,27 +133,80 @@ _SEQUENCE_WRITE = (
 )
 
 
-def advice(expression: str) -> str:
-    """What to write instead of ``expression``, a call that made a traced array plain."""
-    return _advice(expression)
+def advice(expression: str, frame: FrameType | None = None) -> str:
+    """What to write instead of ``expression``, a call that made a traced array plain; with
+    the ``frame`` making the call, the advice follows its first argument's runtime value."""
+    return _advice(expression, frame)
 
 
-def _advice(expression: str) -> str:
+def converts_sequence(frame: FrameType) -> bool:
+    """Whether the frame's current call (``np.array(out)``) is given a list or tuple at run time."""
+    call = _call(_expression(frame) or "")
+    return call is not None and _first_argument(call, frame) == "sequence"
+
+
+def _first_argument(call: ast.Call, frame: FrameType | None) -> str | None:
+    """What the call's first argument is at run time: "sequence" (a list or tuple), "array"
+    (anything else, the traced array itself), or None when it cannot be read without running
+    code (a call, a subscript, a property)."""
+    if not call.args:
+        return None
+    node = call.args[0]
+    if isinstance(node, ast.List | ast.Tuple):
+        return "sequence"
+    found, value = _lookup(node, frame)
+    if not found:
+        return None
+    return "sequence" if isinstance(value, list | tuple) else "array"
+
+
+def _lookup(node: ast.expr, frame: FrameType | None) -> tuple[bool, Any]:
+    """The value of a name or an attribute chain (``out``, ``self.parts``) in ``frame``, read
+    without running code: no calls, no subscripts, no properties."""
+    if frame is None:
+        return False, None
+    if isinstance(node, ast.Name):
+        for scope in (frame.f_locals, frame.f_globals, frame.f_builtins):
+            if node.id in scope:
+                return True, scope[node.id]
+        return False, None
+    if isinstance(node, ast.Attribute):
+        found, owner = _lookup(node.value, frame)
+        if not found:
+            return False, None
+        own = getattr(owner, "__dict__", None)
+        if isinstance(own, dict) and node.attr in own:
+            return True, own[node.attr]
+    return False, None
+
+
+def _advice(expression: str, frame: FrameType | None = None) -> str:
     call = _call(expression)
     if call is None:
         return _untraceable(expression)
     callee = ast.unparse(call.func)
     short = callee.rsplit(".", 1)[-1]
     if short in _ARRAY_MAKERS:
-        if call.args and isinstance(call.args[0], ast.List | ast.Tuple):
+        argument = _first_argument(call, frame)
+        text = ast.unparse(call.args[0]) if call.args else "[...]"
+        literal = bool(call.args) and isinstance(call.args[0], ast.List | ast.Tuple)
+        stack = "np.stack([...])" if literal else None
+        if argument == "sequence":
             return (
-                "Build an array from traced values with np.stack([...]) instead, or call "
-                f"{short} from derivgen.numpy (import derivgen.numpy as np), "
+                f"{text} is a Python list (or tuple) of traced values, which NumPy converts "
+                f"element by element; build the array with {stack or f'np.stack({text})'} "
+                f"instead, or call {short} from derivgen.numpy (import derivgen.numpy as np), "
                 "whose constructors take traced values."
             )
+        if argument == "array":
+            return (
+                f"A traced array needs no {callee}(): it already behaves as an array; pass "
+                "derivgen.stop_gradient(x) to drop the derivative on purpose."
+            )
         return (
-            f"A traced array needs no {callee}(): it already behaves as an array; pass "
-            "derivgen.stop_gradient(x) to drop the derivative on purpose."
+            f"If {text} is a list of traced values, build the array with np.stack({text}) or "
+            f"call {short} from derivgen.numpy (import derivgen.numpy as np); if it is a traced "
+            f"array, it needs no {callee}(): it already behaves as an array."
         )
     if "vectorize" in callee:
         return (
@@ -174,6 +233,15 @@ def _advice(expression: str) -> str:
         )
     if callee in ("float", "int", "complex"):
         return f"Call {callee}() on derivgen.stop_gradient(x) if dropping it is intended."
+    found, value = _lookup(call.args[0], frame) if call.args else (False, None)
+    if found and isinstance(value, list | tuple):
+        text = ast.unparse(call.args[0])
+        return (
+            f"{text} is a Python {type(value).__name__} of {len(value)} values: an argument "
+            f"given as a list is a pytree of {len(value)} scalars (as in JAX), and {callee} "
+            f"converts a list to a plain array. Pass an array, np.asarray([...]), to "
+            f"differentiate an array, or build one inside with np.stack({text})."
+        )
     return _untraceable(callee)
 
 
@@ -184,47 +252,6 @@ def _untraceable(name: str) -> str:
         "functions that have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) "
         "to drop the derivative on purpose."
     )
-
-
-def scipy_caller() -> str | None:
-    """The public name of the SciPy function the user's code is in a call of, if any."""
-    return _scipy_call(_user_frame())
-
-
-def _scipy_call(user: FrameType | None) -> str | None:
-    """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``).
-
-    That is the outermost SciPy frame below the user's (see ``_public_name``).
-    """
-    frame: FrameType | None = sys._getframe(1)
-    outermost = None
-    while frame is not None and frame is not user:
-        if frame.f_globals.get("__name__", "").startswith("scipy."):
-            outermost = frame
-        frame = frame.f_back
-    return None if outermost is None else _public_name(outermost)
-
-
-def _public_name(outermost: FrameType) -> str | None:
-    """The public name of the SciPy function running in ``outermost``; when that is a
-    decorator of scipy._lib's (which some SciPy functions run in before their body), the
-    function it wraps."""
-    module = outermost.f_globals["__name__"]
-    name = outermost.f_code.co_name
-    if module.startswith("scipy._"):
-        wrapped = [outermost.f_locals.get(variable) for variable in outermost.f_code.co_freevars]
-        functions: list[Any] = [f for f in wrapped if _is_public_scipy(f)]
-        if not functions:
-            return None
-        module, name = functions[0].__module__, functions[0].__name__
-    public = module.split("._")[0]  # scipy.sparse.linalg._dsolve.linsolve: scipy.sparse.linalg
-    owner = outermost.f_locals.get("self")
-    if name == "__init__" and owner is not None:  # a class: scipy.interpolate.interp1d
-        return f"{public}.{type(owner).__name__}"
-    if owner is not None and type(owner).__module__.startswith("scipy.stats"):
-        distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
-        return f"{public}.{distribution}.{name}"
-    return f"{public}.{name}"
 
 
 def scipy_failure(error: BaseException) -> TracedConversionError | None:
@@ -260,68 +287,6 @@ def scipy_failure(error: BaseException) -> TracedConversionError | None:
     )
 
 
-def _is_public_scipy(function: object) -> bool:
-    module = getattr(function, "__module__", None) or ""
-    name = getattr(function, "__name__", None) or "_"
-    return callable(function) and module.startswith("scipy.") and not name.startswith("_")
-
-
-def scipy_advice(path: str, how: str) -> str:
-    """The error text for SciPy's ``path`` converting a traced array, naming derivgen's spelling."""
-    return (
-        f"{path} turned a traced array into a plain one ({how}), which would drop its "
-        f"derivative (SciPy's Python functions convert their inputs with np.asarray); "
-        f"{_scipy_fix(path)}"
-    )
-
-
-def _scipy_fix(path: str) -> str:
-    """What to call instead of SciPy's ``path``: derivgen.scipy's spelling when it exists."""
-    ours = "derivgen." + path
-    found = _resolve(ours)
-    numpy_name = path.replace("scipy.linalg.", "np.linalg.", 1)
-    if found:
-        fix = f"call {ours} instead: it takes SciPy's arguments and traced arrays"
-    elif path.startswith("scipy.linalg.") and _resolve(numpy_name.replace("np.", "numpy.", 1)):
-        fix = f"{numpy_name} is traced (check that its defaults are the ones you mean)"
-    elif path.rsplit(".", 1)[-1] in _ROOT_FINDERS and path.startswith("scipy.optimize."):
-        fix = (
-            f"derivgen has no {ours}; solve with dg.root(f, x0, *params) or "
-            "dg.fixed_point(f, x0, *params), which differentiate the solution in params (the "
-            "implicit function theorem), passing the traced values as params"
-        )
-    else:
-        fix = (
-            f"derivgen has no {ours}; write it with NumPy and scipy.special functions that "
-            "have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) to drop the "
-            "derivative on purpose"
-        )
-    return fix
-
-
-_ROOT_FINDERS = frozenset(
-    "brentq brenth ridder bisect toms748 newton root_scalar fsolve root fixed_point".split()
-)
-
-
-def _resolve(path: str) -> bool:
-    import importlib
-
-    parts = path.split(".")
-    for cut in range(len(parts), 1, -1):
-        try:
-            found: object = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for part in parts[cut:]:
-            try:
-                found = getattr(found, part)
-            except (AttributeError, ImportError):
-                return False
-        return True
-    return False
-
-
 def _call(expression: str) -> ast.Call | None:
     try:
         tree = ast.parse(expression, mode="eval").body
@@ -354,7 +319,7 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     except TypeError as error:
         # Before Python 3.12 a class has no hook for memoryview(x) (Box.__buffer__ is 3.12's),
         # so Python's own message is replaced here, off the hot path.
-        if str(error) != "memoryview: a bytes-like object is required, not 'Box'":
+        if str(error) != "memoryview: a bytes-like object is required, not 'TracedArray'":
             found = scipy_failure(error)
             if found is not None:
                 raise found.with_traceback(error.__traceback__) from error
@@ -373,6 +338,18 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if found is not None:
             raise found.with_traceback(error.__traceback__) from error
         raise
+
+
+AT = (
+    "x.at[index].set(value) is JAX's spelling for arrays that cannot be written; derivgen's "
+    "traced arrays take NumPy's index assignment, recorded with its derivative: "
+    "y = x.copy(); y[index] = value (and y[index] += value for .at[index].add(value))"
+)
+
+
+def at_property(self: Any) -> Any:
+    """``x.at`` of a traced array: JAX's update syntax, answered with derivgen's spelling."""
+    raise AttributeError(AT)
 
 
 MEMORYVIEW = (

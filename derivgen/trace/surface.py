@@ -26,7 +26,7 @@ import numpy as np
 from derivgen.trace import keywords
 from derivgen.trace.core import Box, stop_gradient
 from derivgen.trace.dispatch import _array_method, _dispatch
-from derivgen.trace.errors import MEMORYVIEW, conversion_error
+from derivgen.trace.errors import MEMORYVIEW, at_property, conversion_error
 
 __all__ = ["INPLACE_METHODS", "install"]
 
@@ -284,6 +284,7 @@ _ATTRIBUTES: dict[str, Any] = {
     "itemsize": property(lambda self: np.dtype(self.dtype).itemsize),
     "nbytes": property(lambda self: math.prod(self.shape) * np.dtype(self.dtype).itemsize),
     "strides": property(lambda self: np.asarray(stop_gradient(self)).strides),
+    "at": property(at_property),  # not ndarray's: JAX users' first reach
     "data": _memory("data"),
     "ctypes": _memory("ctypes"),
     "flat": property(FlatIter, _set_flat),

@@ -33,7 +33,7 @@ def public_path(func: Any) -> str:
 def unregistered_error(func: Any) -> TypeError:
     path = public_path(func)
     if path.rsplit(".", 1)[-1].startswith("_"):  # SciPy's private ufunc, inside its function
-        from derivgen.trace.errors import scipy_advice, scipy_caller
+        from derivgen.ops.scipy_names import scipy_advice, scipy_caller
 
         caller = scipy_caller()
         if caller is not None:

@@ -112,7 +112,12 @@ def _checked_argnums(argnums: Any) -> int | tuple[int, ...]:
     """
     if isinstance(argnums, int | np.integer):
         return operator.index(argnums)
-    if isinstance(argnums, tuple | list) and all(isinstance(i, int | np.integer) for i in argnums):
+    if isinstance(argnums, list):  # JAX refuses a list too: it is not hashable as a static arg
+        raise TypeError(
+            f"argnums must be an int or a tuple of ints, not a list: write "
+            f"argnums={tuple(argnums)!r}"
+        )
+    if isinstance(argnums, tuple) and all(isinstance(i, int | np.integer) for i in argnums):
         nums = tuple(operator.index(i) for i in argnums)
         if len(set(nums)) != len(nums):
             raise ValueError(

@@ -215,4 +215,6 @@ def hvp(f: Callable[..., Any], primals: Sequence[Any], tangents: Sequence[Any]) 
     structure of ``primals[0]``. Pass several arrays as one pytree to get the product with
     the full Hessian.
     """
+    if not isinstance(primals, list | tuple) or not isinstance(tangents, list | tuple):
+        raise TypeError("hvp takes primals and tangents as tuples, as jvp does: hvp(f, (x,), (v,))")
     return jvp(grad(f), primals, tangents)[1]

@@ -1,4 +1,4 @@
-"""The PyTorch column of README's ties-and-kinks table, checked by running torch.autograd."""
+"""The PyTorch column of docs/conventions.md's ties-and-kinks table, checked with torch.autograd."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def _pair(x: Any, other: float) -> Any:
     return torch.stack([x, _c(other)])
 
 
-# The same rules as README's names them, written with torch's spelling.
+# The same rules as docs/conventions.md names them, written with torch's spelling.
 TORCH: dict[str, Callable[[Any], Any]] = {
     "`clip(x, 0, 1)` at x = 1": lambda x: torch.clamp(x, 0.0, 1.0),
     "`maximum(x, 1)` at x = 1": lambda x: torch.maximum(x, _c(1.0)),

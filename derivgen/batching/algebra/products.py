@@ -9,7 +9,6 @@ matmuls (or the op itself with the batch axis out of its way).
 from __future__ import annotations
 
 import math
-import string
 from typing import Any
 
 import numpy as np
@@ -26,6 +25,8 @@ from derivgen.batching.algebra.lift import (
 )
 from derivgen.batching.rules import BatchCall, rule
 from derivgen.trace import core
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # string.ascii_letters
 
 
 def _pair(call: BatchCall) -> tuple[Any, Any, Any, Any, int, int]:
@@ -269,7 +270,7 @@ def einsum(call: BatchCall) -> Any:
     terms = inputs.split(",")
     if not arrow:
         output = _implicit_output(terms)
-    free = [c for c in string.ascii_letters if c not in subscripts]
+    free = [c for c in _LETTERS if c not in subscripts]
     if not free:
         raise ValueError("vmap: einsum uses every letter; no label is left for the batch axis")
     new = free[0]
