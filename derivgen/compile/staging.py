@@ -14,7 +14,7 @@ import numpy as np
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding
-from derivgen.trace import core
+from derivgen.trace import core, surface
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -266,19 +266,13 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (a backward formula
-        passing it to a plain array's method, as np.take(fp, index) does): what is computed
-        from it becomes a constant of the generated code, so the code checks the value stays
-        the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes. An element
-        of a list that fn converts (np.array([c[0], c[1]]) of an argument not differentiated,
-        as eager mode runs it) is frozen in the same way, guarded by its value: NumPy builds
-        that array in C, where no protocol can hand it a staged stack."""
+        """The value as a plain array, for derivgen's own code (a backward formula calling a
+        plain array's method, np.take(fp, index)) and for an element of a list fn converts
+        (np.array([c[0], c[1]]), built in C where no protocol can stage it): a constant of the
+        generated code, guarded by its value. fn's other conversions are refused by name."""
         frame = _caller_outside_numpy()
-        derivgen_code = frame is not None and frame.f_globals.get("__name__", "").startswith(
-            "derivgen."
-        )
-        if not derivgen_code and not (frame is not None and conversion.converts_sequence(frame)):
+        ours = frame is not None and frame.f_globals.get("__name__", "").startswith("derivgen.")
+        if not ours and not (frame is not None and conversion.converts_sequence(frame)):
             from derivgen.trace.errors import scipy_advice, scipy_caller
 
             scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
@@ -357,7 +351,7 @@ class Staged:
         if name in _MUTATING_METHODS:
             raise TypeError(f"compile: .{name}() changes a traced array in place; not supported")
         if name == "at":
-            raise AttributeError(conversion.AT)
+            raise AttributeError(surface.AT)
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
@@ -504,6 +498,3 @@ def _has_box(structure: Any) -> bool:
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)
     return False
-
-
-Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messages show
