@@ -8,8 +8,12 @@ PY := $(VENV)/bin/python
 PIP := PYTHONWARNINGS="ignore:Editable installation" $(PY) -m pip
 # `make run` installs what running needs: derivgen and the generator's extra (pyyaml, jinja2).
 RUN_STAMP := $(VENV)/.installed-run
-# `make test` adds the test extra (pytest, ruff, sympy, jax, ...).
+# `make test` adds the test extra (pytest, pytest-xdist, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
+# pytest's worker processes (pytest-xdist), each running whole files: one per core of the
+# 2-core machine the suite is budgeted for; `make test PYTEST_WORKERS=0` runs in one process.
+PYTEST_WORKERS ?= 2
+PYTEST := $(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --ignore=tests/oracle
 
 .PHONY: run test test-fast generate check lint bench test-oracle clean
 
@@ -42,13 +46,13 @@ lint: $(STAMP)
 	$(PY) -m mypy -p codegen
 
 test: $(STAMP) check lint
-	$(PY) -m pytest -q --ignore=tests/oracle $(PYTEST_ARGS)
+	$(PYTEST) $(PYTEST_ARGS)
 	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
 
 # The edit-test loop: pytest without the whole-library sweeps of .ci/slow-files (make test and
 # CI run them); no lint or verify.
 test-fast: $(STAMP)
-	$(PY) -m pytest -q --ignore=tests/oracle $(addprefix --ignore=,$(file <.ci/slow-files)) $(PYTEST_ARGS)
+	$(PYTEST) $(addprefix --ignore=,$(shell cat .ci/slow-files)) $(PYTEST_ARGS)
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)

@@ -18,7 +18,7 @@ import numpy as np
 from derivgen.batching.rules import batch_call
 from derivgen.ops.binding import Prepared
 from derivgen.trace import core
-from derivgen.trace.errors import at_property
+from derivgen.trace.surface import at_property
 
 
 class BatchTrace:

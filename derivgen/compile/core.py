@@ -39,6 +39,8 @@ from derivgen.trace import core, errors
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
+Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messages show
+
 
 FUSE = ("auto", "off", "numexpr", "blocked")
 Fuse = Literal["auto", "off", "numexpr", "blocked"]

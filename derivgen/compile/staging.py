@@ -13,7 +13,7 @@ from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding, kinds, scipy_names, sparse_operands
-from derivgen.trace import core
+from derivgen.trace import core, surface
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -267,14 +267,10 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (a backward formula
-        passing it to a plain array's method, as np.take(fp, index) does): what is computed
-        from it becomes a constant of the generated code, so the code checks the value stays
-        the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes. An element
-        of a list that fn converts (np.array([c[0], c[1]]) of an argument not differentiated,
-        as eager mode runs it) is frozen in the same way, guarded by its value: NumPy builds
-        that array in C, where no protocol can hand it a staged stack."""
+        """The value as a plain array, for derivgen's own code (a backward formula calling a
+        plain array's method, np.take(fp, index)) and for an element of a list fn converts
+        (np.array([c[0], c[1]]), built in C where no protocol can stage it): a constant of the
+        generated code, guarded by its value. fn's other conversions are refused by name."""
         if (handed := sparse_operands.array_of_traced("__array__")) is not None:
             return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
         frame = refusals.caller_outside_numpy()
@@ -361,7 +357,7 @@ class Staged:
         if name in _MUTATING_METHODS:
             raise TypeError(f"compile: .{name}() changes a traced array in place; not supported")
         if name == "at":
-            raise AttributeError(conversion.AT)
+            raise AttributeError(surface.AT)
         raise AttributeError(f"traced arrays under compile have no attribute {name!r}")
 
     def __getitem__(self, index: Any) -> Any:
@@ -481,6 +477,3 @@ def _has_box(structure: Any) -> bool:
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)
     return False
-
-
-Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messages show

@@ -340,18 +340,6 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise
 
 
-AT = (
-    "x.at[index].set(value) is JAX's spelling for arrays that cannot be written; derivgen's "
-    "traced arrays take NumPy's index assignment, recorded with its derivative: "
-    "y = x.copy(); y[index] = value (and y[index] += value for .at[index].add(value))"
-)
-
-
-def at_property(self: Any) -> Any:
-    """``x.at`` of a traced array: JAX's update syntax, answered with derivgen's spelling."""
-    raise AttributeError(AT)
-
-
 MEMORYVIEW = (
     "memoryview(x) of a traced array would expose its plain memory without the derivative, a "
     "silently wrong gradient wherever that memory reaches the result. Keep the computation in "

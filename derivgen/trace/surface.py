@@ -26,7 +26,7 @@ import numpy as np
 from derivgen.trace import keywords
 from derivgen.trace.core import Box, stop_gradient
 from derivgen.trace.dispatch import _array_method, _dispatch
-from derivgen.trace.errors import MEMORYVIEW, at_property, conversion_error
+from derivgen.trace.errors import MEMORYVIEW, conversion_error
 
 __all__ = ["INPLACE_METHODS", "install"]
 
@@ -41,6 +41,18 @@ INPLACE_METHODS = {
 }
 
 _PLAIN = "derivgen.stop_gradient(x)"
+
+
+AT = (
+    "x.at[index].set(value) is JAX's spelling for arrays that cannot be written; derivgen's "
+    "traced arrays take NumPy's index assignment, recorded with its derivative: "
+    "y = x.copy(); y[index] = value (and y[index] += value for .at[index].add(value))"
+)
+
+
+def at_property(self: Any) -> Any:
+    """``x.at`` of a traced array: JAX's update syntax, answered with derivgen's spelling."""
+    raise AttributeError(AT)
 
 
 def _refused(what: str, instead: str) -> TypeError:
