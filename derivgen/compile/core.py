@@ -26,14 +26,14 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 
 import numpy as np
 
-from derivgen import tree
+from derivgen import array_types, tree
 from derivgen.compile import calibration, fusion, random_draws
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
 from derivgen.compile.writer import write
 from derivgen.ops import registry
-from derivgen.trace import core, errors, kinds
+from derivgen.trace import core, errors
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
 
@@ -192,7 +192,7 @@ class Compiled(Generic[P, R]):
         # Dask's and CuPy's arrays get the plain straight-line code: a lazy graph has no
         # buffers to reuse, and numexpr or blocked loops would compute or copy to the host.
         engine = any(
-            kinds.is_engine_array(v.value)
+            array_types.is_engine_array(v.value)
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
@@ -277,7 +277,7 @@ def _fast_key(args: tuple[Any, ...]) -> Any:
 
 def _is_array(x: Any) -> bool:
     """A value compile stages: a NumPy array or scalar, or a protocol array (Dask, CuPy)."""
-    return isinstance(x, np.ndarray | np.generic) or kinds.is_engine_array(x)
+    return isinstance(x, np.ndarray | np.generic) or array_types.is_engine_array(x)
 
 
 def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
@@ -315,9 +315,9 @@ _NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__get
 def _refuse_input(leaf: Any, where: str) -> None:
     """Arguments compile cannot stage faithfully, refused before tracing, by name."""
     random_draws.refuse_argument(leaf, where)
-    if kinds.is_engine_array(leaf):
+    if array_types.is_engine_array(leaf):
         return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
-    kinds.refuse_foreign(leaf, f"compile: {where}")
+    array_types.refuse_foreign(leaf, f"compile: {where}")
     if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
         kind = type(leaf).__name__
         if isinstance(leaf, np.matrix):

@@ -11,10 +11,11 @@ from typing import Any
 
 import numpy as np
 
+from derivgen import array_types
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
 from derivgen.ops import binding
-from derivgen.trace import core, kinds
+from derivgen.trace import core
 from derivgen.trace import errors as conversion
 
 # Functions whose result depends only on shapes and dtypes, which the signature fixes.
@@ -128,7 +129,7 @@ class Tracer:
         return staged
 
     def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
-        if isinstance(result, np.ndarray | np.generic) or kinds.is_engine_array(result):
+        if isinstance(result, np.ndarray | np.generic) or array_types.is_engine_array(result):
             var = Var(self.fresh_name(hint), node, result)
             node.outputs.append(var)
             node.paths.append(path)
@@ -279,14 +280,13 @@ class Staged:
             if scipy_call is not None:
                 raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
             raise _conversion_refused(frame)
-        value = self.var.value
-        _refuse_lazy(value, "np.asarray()")
+        array_types.refuse_lazy_guard(value := self.var.value, "np.asarray()")
         self.tracer.guard(self.var, "value", value.copy())
         return value.copy() if dtype is None else value.astype(dtype)
 
     # -- Python decisions become guards ----------------------------------------------------
     def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
-        _refuse_lazy(self.var.value, f"{how}()")
+        array_types.refuse_lazy_guard(self.var.value, f"{how}()")
         value = convert(self.var.value)
         self.tracer.guard(self.var, how, value)
         return value
@@ -392,17 +392,6 @@ class Staged:
 
     def __itruediv__(self, other: Any) -> Staged:
         return self._inplace(np.true_divide, other)
-
-
-def _refuse_lazy(value: Any, decision: str) -> None:
-    """A guard would read a lazy (Dask) value at every call, computing it: refused by name."""
-    if kinds.is_lazy(value):
-        raise TypeError(
-            f"compile: fn takes a Python decision ({decision}) on a traced Dask array, and the "
-            "compiled code would have to compute the array at every call to check it; compile "
-            "builds Dask graphs without computing. Decide on shapes only, use np.where for "
-            "values, or call fn without compile (each decision then computes once)"
-        )
 
 
 def _caller_outside_numpy() -> types.FrameType | None:

@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
+from derivgen import array_types
 from derivgen.ops.binding import Prepared, by_name
-from derivgen.trace import kinds
 from derivgen.trace.errors import (
     _complex_input,
     _masked,
@@ -114,7 +114,7 @@ def apply_spelled_out(prep: Prepared, args: Sequence[Any]) -> Any:
     return apply(prep, args, None)
 
 
-# Operands that need no check of their type (kinds.refuse_foreign): the common ones, by type
+# Operands that need no check of their type (array_types.refuse_foreign): the common ones, by type
 _PLAIN_OPERANDS = frozenset((np.ndarray, float, int, bool, complex, np.float64, type(None)))
 
 
@@ -131,7 +131,7 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
                 if type(item) is Box and (trace is None or item.owner.level > trace.level):
                     trace = item.owner
         elif type(value) not in _PLAIN_OPERANDS:
-            kinds.refuse_foreign(value, f"an operand of {prep.name} ({prep.params[i]})")
+            array_types.refuse_foreign(value, f"an operand of {prep.name} ({prep.params[i]})")
     if BATCH_LEVELS and BATCH_LEVELS[-1] > (0 if trace is None else trace.level):
         result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)
         if result is not NotImplemented:
@@ -184,7 +184,7 @@ class Box:
 
     __slots__ = ("value", "owner", "node", "index", "__weakref__")
     __array_priority__ = 1000
-    __derivgen_traced__ = True  # what kinds.engine_value unwraps
+    __derivgen_traced__ = True  # what array_types.engine_value unwraps
 
     def __init__(self, value: Any, trace: Trace, node: Any, index: int) -> None:
         self.value = value
@@ -388,7 +388,7 @@ def check_primal(value: Any, position: int | str) -> Any:
             "derivatives follow plain ndarray's, so they would disagree with its values. Pass "
             "np.asarray(x), or register the overriding function's derivative (derivgen.register)"
         )
-    kinds.refuse_foreign(value, f"argument {position}")
+    array_types.refuse_foreign(value, f"argument {position}")
     if _masked(value):
         raise TypeError(
             f"argument {position} is a masked array; derivgen would ignore its mask in the "

@@ -19,8 +19,8 @@ from typing import Any, Generic, ParamSpec, TypeVar
 
 import numpy as np
 
-from derivgen import tree
-from derivgen.trace import core, kinds, leaks, tape
+from derivgen import array_types, tree
+from derivgen.trace import core, leaks, tape
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.core import Box
@@ -142,7 +142,7 @@ def _dtype(value: Any) -> Any:
 def _zeros_of(v: Any) -> Any:
     """Plain zeros shaped like ``v``, whatever traces box it, of its array type."""
     value = core.stop_gradient(v)
-    return kinds.like(np.zeros(np.shape(value), dtype=_dtype(value)), value)
+    return array_types.like(np.zeros(np.shape(value), dtype=_dtype(value)), value)
 
 
 def _pair(result: Any, name: str, who: str) -> tuple[Any, Any]:
@@ -365,7 +365,7 @@ class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
                 "custom_jvp rule instead, or differentiate it in reverse mode only"
             ) from exc
         ref = core.stop_gradient(out_leaves[floats[0]]) if floats else None
-        pulled = pullback(kinds.like(np.ones(()), ref))  # on a CuPy output's device
+        pulled = pullback(array_types.like(np.ones(()), ref))  # on a CuPy output's device
         tangent_out: list[Any] = [None] * len(out_leaves)
         for k, t in zip(floats, pulled, strict=True):
             tangent_out[k] = t

@@ -8,10 +8,10 @@ from typing import Any, Literal, ParamSpec, TypeVar, overload
 
 import numpy as np
 
-from derivgen import tree
+from derivgen import array_types, tree
 from derivgen.ops import binding, registry, scipy_names
 from derivgen.ops.registry import describe
-from derivgen.trace import core, kinds, leaks
+from derivgen.trace import core, leaks
 from derivgen.trace import reverse as reverse_mode
 from derivgen.trace.errors import call_traced
 from derivgen.trace.tape import ReverseTrace
@@ -240,7 +240,7 @@ def _scalar_gradient(
             "for a complex output use derivgen.vjp with a complex cotangent, or take "
             "np.real / np.abs of it first"
         )
-    seed = kinds.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
+    seed = array_types.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
     return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 

@@ -8,10 +8,9 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import tree
+from derivgen import array_types, tree
 from derivgen.batching import load_rules
 from derivgen.batching.batched import Batched, BatchTrace, moved_in
-from derivgen.trace import kinds
 from derivgen.trace.errors import call_traced
 from derivgen.trace.unregistered import public_path
 
@@ -156,7 +155,7 @@ def _batch_size(
     sizes: list[tuple[int, int]] = []  # (size, leaf)
     for k, (leaf, axis) in enumerate(zip(leaves, axes, strict=True)):
         if type(leaf) is not np.ndarray:
-            kinds.refuse_foreign(leaf, f"vmap's argument {_paths(treedef, len(leaves))[k]}")
+            array_types.refuse_foreign(leaf, f"vmap's argument {_paths(treedef, len(leaves))[k]}")
         if axis is None:
             continue
         if not _is_arraylike(leaf):
