@@ -8,7 +8,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import composite, examples, generator, kernels, memory, report, startup, vmap
+from benchmarks import (
+    checkpoint,
+    composite,
+    examples,
+    generator,
+    kernels,
+    memory,
+    ode,
+    report,
+    sparse,
+    startup,
+    vmap,
+)
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
@@ -18,9 +30,12 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "composite": composite.run,
     "examples": examples.run,
     "vmap": vmap.run,
+    "sparse": sparse.run,
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,
+    "checkpoint": checkpoint.run,
+    "ode": ode.run,
 }
 
 

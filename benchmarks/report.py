@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, examples, machine, peers, png, vmap
+from benchmarks import checkpoint, composite, examples, machine, ode, peers, png, sparse, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -366,9 +366,12 @@ SECTIONS = {
     "composite": composite_section,
     "examples": examples.section,
     "vmap": vmap.section,
+    "sparse": sparse.section,
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,
+    "checkpoint": checkpoint.section,
+    "ode": ode.section,
 }
 
 

@@ -2,17 +2,23 @@
 
 import typing as _typing
 
+from derivgen.checking.debug_nans import debug_nans
 from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.compile.core import CacheInfo, Compiled
 from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
 from derivgen.ops.table import OpInfo
+from derivgen.solvers.implicit import custom_root, fixed_point, root
 from derivgen.trace.leaks import UnexpectedTracerError
+from derivgen.transforms.checkpoint import checkpoint, checkpoint_policies, remat
 from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.transforms.forward import jvp, linearize
 from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
-from derivgen.transforms.reverse import grad, stop_gradient, value_and_grad, vjp
+from derivgen.transforms.linear import linear_transpose
+from derivgen.transforms.loops import fori_loop, scan
+from derivgen.transforms.reverse import elementwise_grad, grad, stop_gradient, value_and_grad, vjp
+from derivgen.transforms.shapes import ShapeDtypeStruct, eval_shape
 from derivgen.transforms.vmap import vmap
 from derivgen.tree import (
     PyTreeDef,
@@ -45,6 +51,14 @@ if not _typing.TYPE_CHECKING:  # spelled so: mypy recognises no alias of TYPE_CH
 
 
 __all__ = [
+    "remat",
+    "linear_transpose",
+    "eval_shape",
+    "elementwise_grad",
+    "debug_nans",
+    "checkpoint_policies",
+    "checkpoint",
+    "ShapeDtypeStruct",
     "CacheInfo",
     "Compiled",
     "GradcheckError",
@@ -55,7 +69,10 @@ __all__ = [
     "gradcheck",
     "gradgradcheck",
     "custom_jvp",
+    "custom_root",
     "custom_vjp",
+    "fixed_point",
+    "fori_loop",
     "get_backward",
     "get_grad",
     "grad",
@@ -70,6 +87,8 @@ __all__ = [
     "op_info",
     "register",
     "register_pytree_node",
+    "root",
+    "scan",
     "stop_gradient",
     "tree_flatten",
     "tree_leaves",

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
+# @generated from derivatives.yaml (sha256: 773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
+if SPEC_SHA256 != "773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,14 +723,18 @@ def ungroup_axes_backward(grad, *, axis):
 def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
-    other: squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+    self: numeric.unit_scaled(grad, other) if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: numeric.unit_scaled(grad, self) if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        (
+            numeric.unit_scaled(grad, other)
+            if self.ndim == 1 and other.ndim == 1
+            else np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        )
         if needs[0]
         else None
     )
@@ -743,7 +747,9 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
     grad_other = (
         (
-            np.squeeze(
+            numeric.unit_scaled(grad, self)
+            if self.ndim == 1 and other.ndim == 1
+            else np.squeeze(
                 ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
                 -1,
@@ -6756,15 +6762,13 @@ def owens_t_backward(grad, *, h, a, needs=(True, True)):
 def linspace_backward(grad, *, start_shape, stop_shape, num, endpoint, axis, needs=(True, True)):
     """Backward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    start: sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis)
-    stop: sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)
+    start: sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)), axis)
+    stop: sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
-        np.sum(
-            grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis
-        )
+        np.sum(grad * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)), axis)
         if needs[0]
         else None
     )
@@ -6772,7 +6776,7 @@ def linspace_backward(grad, *, start_shape, stop_shape, num, endpoint, axis, nee
         if type(grad_start) is not np.ndarray or grad_start.shape != start_shape:
             grad_start = ops.sum_to(grad_start, start_shape)
     grad_stop = (
-        np.sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis)
+        np.sum(grad * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis)
         if needs[1]
         else None
     )
@@ -6787,16 +6791,14 @@ def logspace_backward(
 ):
     """Backward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) * log(base)
-    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) * log(base)
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)), axis) * log(base)
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis) * log(base)
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
         np.sum(
-            grad
-            * result
-            * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+            grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)),
             axis,
         )
         * np.log(base)
@@ -6807,10 +6809,7 @@ def logspace_backward(
         if type(grad_start) is not np.ndarray or grad_start.shape != start_shape:
             grad_start = ops.sum_to(grad_start, start_shape)
     grad_stop = (
-        np.sum(
-            grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
-            axis,
-        )
+        np.sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis)
         * np.log(base)
         if needs[1]
         else None
@@ -6824,16 +6823,14 @@ def logspace_backward(
 def geomspace_backward(grad, *, start, stop, result, num, endpoint, axis, needs=(True, True)):
     """Backward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)), axis) / start
-    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype), axis) / stop
+    start: sum(grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)), axis) / start
+    stop: sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis) / stop
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_start = (
         np.sum(
-            grad
-            * result
-            * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype)),
+            grad * result * (1 - numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad)),
             axis,
         )
         / start
@@ -6848,10 +6845,7 @@ def geomspace_backward(grad, *, start, stop, result, num, endpoint, axis, needs=
         ):
             grad_start = ops.sum_to(grad_start, numeric.shape(start))
     grad_stop = (
-        np.sum(
-            grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad.dtype),
-            axis,
-        )
+        np.sum(grad * result * numeric.linspace_weights(num, endpoint, grad.ndim, axis, grad), axis)
         / stop
         if needs[1]
         else None
@@ -7043,7 +7037,7 @@ def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
 def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
     """Backward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    y: (pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2
+    y: (pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 1, 0)) + pad(broadcast_to(expand_dims(grad, axis) * (dx if x is None else (reshape(diff(x), numeric.linspace_weights(numeric.shape(x)[0] - 1, True, y.ndim, axis, y).shape) if x.ndim == 1 else diff(x, 1, axis))), numeric.trapezoid_pieces(y.shape, axis)), numeric.shift_pad(y.ndim, axis, 0, 1))) / 2
     x: None if x is None else (sum(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), numeric.other_axes(y.ndim, axis)) if x.ndim == 1 else sum_to(-diff(pad(expand_dims(grad, axis) * (getitem(y, numeric.axis_slice(y.ndim, axis, 1, None)) + getitem(y, numeric.axis_slice(y.ndim, axis, None, -1))) / 2, numeric.shift_pad(y.ndim, axis, 1, 1)), 1, axis), x.shape))
 
     needs: which inputs' gradients to compute (None for the others).
@@ -7059,7 +7053,7 @@ def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
                         else np.reshape(
                             np.diff(x),
                             numeric.linspace_weights(
-                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y
                             ).shape,
                         )
                         if x.ndim == 1
@@ -7078,7 +7072,7 @@ def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
                         else np.reshape(
                             np.diff(x),
                             numeric.linspace_weights(
-                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y.dtype
+                                numeric.shape(x)[0] - 1, True, y.ndim, axis, y
                             ).shape,
                         )
                         if x.ndim == 1
@@ -7216,23 +7210,23 @@ def polyval_backward(grad, *, p, x, needs=(True, True)):
 def polyder_backward(grad, *, p, m):
     """Backward of polyder(Tensor p, int m=1) -> Tensor.
 
-    p: zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+    p: zeros_like(p) if m >= numeric.shape(p)[0] else pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad), [0, m])
     """
     return (
         np.zeros_like(p)
         if m >= numeric.shape(p)[0]
-        else np.pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad.dtype), [0, m])
+        else np.pad(grad * numeric.polyder_weights(numeric.shape(p)[0], m, grad), [0, m])
     )
 
 
 def polyint_backward(grad, *, p, m):
     """Backward of polyint(Tensor p, int m=1) -> Tensor.
 
-    p: getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+    p: getitem(grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])) * numeric.polyint_weights(numeric.shape(p)[0], m, grad)
     """
     return ops.getitem(
         grad, numeric.axis_slice(1, 0, None, numeric.shape(p)[0])
-    ) * numeric.polyint_weights(numeric.shape(p)[0], m, grad.dtype)
+    ) * numeric.polyint_weights(numeric.shape(p)[0], m, grad)
 
 
 def polyadd_backward(grad, *, a1, a2, needs=(True, True)):
@@ -7293,7 +7287,7 @@ def polymul_backward(grad, *, a1, a2, needs=(True, True)):
 def vander_backward(grad, *, x, N, increasing):
     """Backward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    x: zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype), 1)
+    x: zeros_like(x) if numeric.vander_order(x.shape, N) <= 1 else sum(getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing)) * vander(x, numeric.vander_order(x.shape, N) - 1, increasing) * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad), 1)
     """
     return (
         np.zeros_like(x)
@@ -7301,7 +7295,7 @@ def vander_backward(grad, *, x, N, increasing):
         else np.sum(
             ops.getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing))
             * np.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
-            * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad.dtype),
+            * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad),
             1,
         )
     )
@@ -8477,6 +8471,110 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
     return grad_lu, None, grad_b
 
 
+def sparse_matmul_backward(
+    grad, *, data, x, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    data: sparse_sample(grad, x, major, minor, shape, layout)
+    x: sparse_matmul(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_data = ops.sparse_sample(grad, x, major, minor, shape, layout) if needs[0] else None
+    grad_x = (
+        ops.sparse_matmul(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_data, grad_x, None, None
+
+
+def sparse_sample_backward(
+    grad, *, a, b, major, minor, shape, layout, needs=(True, True, True, True)
+):
+    """Backward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
+
+    a: sparse_matmul(grad, b, major, minor, shape, layout)
+    b: sparse_matmul(grad, a, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout))
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_a = ops.sparse_matmul(grad, b, major, minor, shape, layout) if needs[0] else None
+    grad_b = (
+        ops.sparse_matmul(
+            grad,
+            a,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+        )
+        if needs[1]
+        else None
+    )
+    return grad_a, grad_b, None, None
+
+
+def sparse_solve_backward(
+    grad, *, data, major, minor, result, shape, layout, solver, needs=(True, True, True, True)
+):
+    """Backward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
+
+    b: sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver))
+    data: -sparse_sample(sparse_solve(data, grad, major, minor, numeric.transposed_shape(shape), numeric.transposed_layout(layout), numeric.transposed_solver(solver)), result, major, minor, shape, layout)
+    major: non-differentiable
+    minor: non-differentiable
+
+    needs: which inputs' gradients to compute (None for the others).
+    """
+    grad_b = (
+        ops.sparse_solve(
+            data,
+            grad,
+            major,
+            minor,
+            numeric.transposed_shape(shape),
+            numeric.transposed_layout(layout),
+            numeric.transposed_solver(solver),
+        )
+        if needs[1]
+        else None
+    )
+    grad_data = (
+        -ops.sparse_sample(
+            ops.sparse_solve(
+                data,
+                grad,
+                major,
+                minor,
+                numeric.transposed_shape(shape),
+                numeric.transposed_layout(layout),
+                numeric.transposed_solver(solver),
+            ),
+            result,
+            major,
+            minor,
+            shape,
+            layout,
+        )
+        if needs[0]
+        else None
+    )
+    return grad_data, grad_b, None, None
+
+
 def signal_convolve_backward(grad, *, in1, in2, mode, needs=(True, True)):
     """Backward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
@@ -8732,7 +8830,7 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
     """Backward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
     y: reshape((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))), numeric.shape(y))
-    x: zeros_like(x) if deg == 0 else sum(((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad.dtype), 1)
+    x: zeros_like(x) if deg == 0 else sum(((1.0 if w is None else reshape(w, [-1, 1])) * (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))))[:, :deg] * vander(x, deg) * numeric.vander_weights(deg + 1, False, grad), 1)
     w: None if w is None else sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) * reshape(y, [numeric.shape(x)[0], -1]), 1) + sum((conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * (reshape(y, [numeric.shape(x)[0], -1]) - vander(x, deg + 1) @ reshape(result, [deg + 1, -1]))) @ matrix_transpose(solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1])))) - (conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ solve(matrix_transpose(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))) @ conjugate(((1.0 if w is None else reshape(w, [-1, 1])) * vander(x, deg + 1))), reshape(grad, [deg + 1, -1]))) @ matrix_transpose(reshape(result, [deg + 1, -1]))) * vander(x, deg + 1), 1)
 
     needs: which inputs' gradients to compute (None for the others).
@@ -8803,7 +8901,7 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
                     )
                 )[:, :deg]
                 * np.vander(x, deg)
-                * numeric.vander_weights(deg + 1, False, grad.dtype),
+                * numeric.vander_weights(deg + 1, False, grad),
                 1,
             )
         )
@@ -8914,12 +9012,12 @@ def rfft_backward(grad, *, a_shape, n, axis, norm):
 def irfft_backward(grad, *, a, axis, norm):
     """Backward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape), numeric.dtype_of(a))
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad) * fft_resize(fft(grad, None, axis, numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
     return ops.real_for(
         ops.fft_resize(
             np.conjugate(
-                numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+                numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad)
                 * ops.fft_resize(
                     np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
                     numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
@@ -8934,11 +9032,11 @@ def irfft_backward(grad, *, a, axis, norm):
 def hfft_backward(grad, *, a, axis, norm):
     """Backward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    a: real_for(fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape), numeric.dtype_of(a))
+    a: real_for(fft_resize(numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad) * fft_resize(fft(grad, None, axis, norm), numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1)), a.shape), numeric.dtype_of(a))
     """
     return ops.real_for(
         ops.fft_resize(
-            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad.dtype)
+            numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad)
             * ops.fft_resize(
                 np.fft.fft(grad, None, axis, norm),
                 numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
@@ -9038,7 +9136,7 @@ def rfftn_backward(grad, *, a_shape, s, axes, norm):
 def irfftn_backward(grad, *, a, s, axes, norm):
     """Backward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
     return ops.real_for(
         ops.fft_resize(
@@ -9047,7 +9145,7 @@ def irfftn_backward(grad, *, a, s, axes, norm):
                     grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
                     numeric.fft_axes(a.ndim, s, axes)[-1],
                     grad.ndim,
-                    grad.dtype,
+                    grad,
                 )
                 * ops.fft_resize(
                     np.fft.fftn(
@@ -9098,7 +9196,7 @@ def rfft2_backward(grad, *, a_shape, s, axes, norm):
 def irfft2_backward(grad, *, a, s, axes, norm):
     """Backward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad.dtype) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
+    a: real_for(fft_resize(conjugate(numeric.half_weights(grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]], numeric.fft_axes(a.ndim, s, axes)[-1], grad.ndim, grad) * fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)), numeric.with_lengths(grad.shape, numeric.fft_axes(a.ndim, s, axes)[-1], grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]] // 2 + 1))), a.shape), numeric.dtype_of(a))
     """
     return ops.real_for(
         ops.fft_resize(
@@ -9107,7 +9205,7 @@ def irfft2_backward(grad, *, a, s, axes, norm):
                     grad.shape[numeric.fft_axes(a.ndim, s, axes)[-1]],
                     numeric.fft_axes(a.ndim, s, axes)[-1],
                     grad.ndim,
-                    grad.dtype,
+                    grad,
                 )
                 * ops.fft_resize(
                     np.fft.fftn(

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2). Do not edit.
+# @generated from derivatives.yaml (sha256: 773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "6d81e6363bb91c6e8bf61d1814b0accb1d4f95d94a69e54d2076013c85c6c0d2":
+if SPEC_SHA256 != "773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2448,6 +2448,26 @@ def i0_numpy_jvp(self_t, self):
     result_t = self_t * i1(self)
     """
     return self_t * scipy.special.i1(self)
+
+
+def sparse_matmul_jvp(data_t, x_t, data, x, major, minor, shape, layout):
+    """Forward-mode derivative of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor (written).
+
+    result_t = sparse_matmul(data_t, x, major, minor, shape, layout) + sparse_matmul(data, x_t, major, minor, shape, layout)
+    """
+    return ops.sparse_matmul(data_t, x, major, minor, shape, layout) + ops.sparse_matmul(
+        data, x_t, major, minor, shape, layout
+    )
+
+
+def sparse_sample_jvp(a_t, b_t, a, b, major, minor, shape, layout):
+    """Forward-mode derivative of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor (written).
+
+    result_t = sparse_sample(a_t, b, major, minor, shape, layout) + sparse_sample(a, b_t, major, minor, shape, layout)
+    """
+    return ops.sparse_sample(a_t, b, major, minor, shape, layout) + ops.sparse_sample(
+        a, b_t, major, minor, shape, layout
+    )
 
 
 def signal_convolve_jvp(in1_t, in2_t, in1, in2, mode):

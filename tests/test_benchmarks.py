@@ -18,3 +18,6 @@ def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> No
     assert "| 10-op chain | 1e2 |" in markdown and "Peak memory of a whole grad" in markdown
     assert "## vmap, Jacobians and Hessians (issue 18)" in markdown
     assert "| Jacobian | n = 20 | derivgen: dg.jacobian |" in markdown
+    assert "## Sparse matrices (issue 27)" in markdown
+    assert "| grad of x @ (L @ x) | 1e+04 | derivgen: dg.grad |" in markdown
+    assert "## ODE fit gradient (adjoint method)" in markdown and "| derivgen adjoint |" in markdown

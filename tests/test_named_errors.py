@@ -86,7 +86,7 @@ def test_saved_values_of_generated_backwards_are_keyword_only() -> None:
 @pytest.mark.skipif(sys.version_info >= (3, 11), reason="Python 3.11+ reads co_positions")
 def test_the_call_is_read_from_the_ast_on_python_3_10() -> None:
     """Python 3.10 has no co_positions: the call is matched with its node in the AST."""
-    from derivgen.trace.source_call import call_text
+    from derivgen.trace.frames import call_text
 
     seen: list[str | None] = []
 

@@ -26,7 +26,15 @@ import derivgen as dg
 from derivgen.cli.commands import main
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = ["README.md", "docs/performance.md", "docs/scaling.md"]
+DOCUMENTS = [
+    "README.md",
+    "docs/performance.md",
+    "docs/toolbox.md",
+    "docs/solvers.md",
+    "docs/sparse.md",
+    "docs/scaling.md",
+    "docs/loops.md",
+]
 _FENCE = re.compile(r"^```(\w*)\s*$")
 _SHOWN = re.compile(r"#\s*->\s*(.*?)\s*$")
 _FILE_NAME = re.compile(r"#\s*([\w.-]+\.yaml)\s*$")
@@ -158,6 +166,10 @@ def test_examples_run_as_written(document: str, user_folder: Path) -> None:
     expected = {
         "README.md": (16, 1, 2),
         "docs/performance.md": (0, 1, 0),
+        "docs/toolbox.md": (4, 1, 0),
+        "docs/solvers.md": (19, 0, 1),
+        "docs/sparse.md": (10, 0, 0),
+        "docs/loops.md": (7, 1, 0),
         "docs/scaling.md": (9, 0, 0),
     }[document]
     assert (values, outputs, commands) == expected

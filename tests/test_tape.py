@@ -298,3 +298,19 @@ def test_vjp_of_one_array_pulls_back_like_the_general_path() -> None:
     pair, pair_fn = dg.vjp(lambda x: (np.sin(x), x * 2.0), x)  # a tuple output: general path
     gp = pair_fn((u, u))
     assert len(gp) == 1 and np.allclose(gp[0], u * np.cos(x) + 2 * u)
+
+
+def test_a_dot_products_unit_seed_is_not_multiplied_and_never_hands_out_a_users_array() -> None:
+    # the backward of a scalar x @ c reads c itself (v * 1 is v); the gradient handed out must
+    # still be an array of its own, which the caller may write into
+    c = np.array([1.0, -2.0, np.inf, -0.0])
+    for f in (lambda x: x @ c, lambda x: np.reshape(x, (4,)) @ c):
+        g = dg.grad(f)(np.ones(4))
+        assert not np.shares_memory(g, c) and g.flags.writeable
+        np.testing.assert_array_equal(g, c)
+        assert np.signbit(g[3])
+    x32 = np.linspace(0.5, 1.0, 4, dtype=np.float32)
+    assert dg.grad(lambda x: x @ (2 * x))(x32).dtype == np.float32
+    np.testing.assert_allclose(dg.grad(lambda x: x @ np.sin(x))(x32), central_gradient(
+        lambda x: x @ np.sin(x), x32.astype(np.float64)), rtol=1e-5)  # fmt: skip
+    np.testing.assert_allclose(dg.hessian(lambda x: x @ (c[:2] * x))(np.ones(2)), np.diag([2, -4]))

@@ -78,6 +78,15 @@ PROGRAM = textwrap.dedent(
     structure: dg.PyTreeDef = treedef
     leaf_list: list[object] = leaves
     same: np.ndarray = dg.stop_gradient(x)
+
+    ck = dg.checkpoint(loss)
+    checked: float = ck(x, 2.0)
+    ck(x)  # E: call-arg
+    dg.elementwise_grad(loss)(x, 2.0, 3.0)  # E: call-arg
+    spec: dg.ShapeDtypeStruct = dg.ShapeDtypeStruct((3,), np.float64)
+    transposed: tuple[object, ...] = dg.linear_transpose(np.sin, spec)(x)
+    with dg.debug_nans(infs=False):
+        dg.grad(loss)(x, 1.0)
     """
 )
 
@@ -118,5 +127,5 @@ def test_mypy_sees_precise_types_and_rejects_misspelled_names(tmp_path: Path) ->
         if m is not None
     }
     expected = _expected()
-    assert len(expected) == 12  # the marked lines above, so a lost marker fails here
+    assert len(expected) == 14  # the marked lines above, so a lost marker fails here
     assert found == expected, run.stdout

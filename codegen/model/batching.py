@@ -60,6 +60,10 @@ RULES: dict[str, str] = {
     "polyadd": "polyadd/polysub: the shorter coefficient vector padded with leading zeros",
     "vander": "the powers as a cumulative product along a new last axis",
     "polyfit": "only y batched: the examples as columns of one y; a batched x or w per example",
+    # Named rules of the sparse ops (derivgen/batching/algebra/sparse.py).
+    "sparse_matmul": "a batched x as the columns of one product; batched values per example",
+    "sparse_sample": "batched operands as trailing columns, summed per example",
+    "sparse_solve": "a batched b as the columns of one right-hand side; batched values per example",
     # Named rules for the shape, indexing, creation and selection ops (derivgen/batching/
     # shape_rules.py, join_rules.py, index_rules.py, value_rules.py).
     "reshape": "the per-example shape gains the batch size in front (-1 allowed)",

@@ -12,7 +12,7 @@ import numpy as np
 from derivgen.batching import numpy_rules
 from derivgen.batching.batched import Batched, BatchTrace, batch_apply, leaked, wrap
 from derivgen.batching.generic import _shift, lift
-from derivgen.ops import registry
+from derivgen.ops import registry, sparse_operands
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import core, errors, keywords
 from derivgen.trace.dispatch import _METHODS, _dispatch
@@ -141,11 +141,16 @@ class _Protocols:
     """Set on Batched below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(ufunc, inputs)
         if method == "__call__":
             direct = _ELEMENTWISE.get(ufunc)
             if direct is None:
                 direct = _elementwise_op(ufunc)
-            if direct is not False and (not kwargs or _plain_options(kwargs)):
+            if (
+                direct is not False
+                and not core.DEBUG_FORWARD
+                and (not kwargs or _plain_options(kwargs))
+            ):
                 out = _plain_elementwise(ufunc if kwargs else direct, inputs, kwargs)
                 if out is not None:
                     return out
@@ -169,6 +174,7 @@ class _Protocols:
         return _ufunc_method(trace, ufunc, method, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(func, args)
         trace, boxed = _innermost((*args, *kwargs.values()))
         if trace is None:
             return NotImplemented
@@ -193,6 +199,9 @@ class _Protocols:
 
     # Conversions: the value differs from example to example.
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
+        if handed is not None:
+            return handed
         raise _conversion("a conversion to a plain NumPy array (__array__)", "")
 
     def __bool__(self) -> bool:
@@ -428,6 +437,7 @@ _IN_PLACE = {
 for _name, _ufunc in _BINARY.items():
     setattr(Batched, f"__{_name}__", _operator(_ufunc))
     setattr(Batched, f"__r{_name}__", _operator(_ufunc, reflected=True))
+sparse_operands.guard_operators(Batched)  # A @ x with a scipy.sparse A
 for _name, _binary in _IN_PLACE.items():
     setattr(Batched, f"__i{_name}__", _augmented(_binary))
 for _name, _ufunc in {

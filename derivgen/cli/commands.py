@@ -189,6 +189,12 @@ def latex_line(info: Any) -> str:
 
 
 def _show(args: argparse.Namespace) -> int:
+    from derivgen.solvers.rules import all_rules, rule_text
+
+    solver = all_rules().get(args.op)
+    if solver is not None:
+        print(rule_text(solver))
+        return 0
     try:
         info = resolve(args.op)
     except TypeError as exc:
@@ -332,7 +338,9 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--grep", help="only the ops whose name matches this regular expression")
     listing.set_defaults(func=_list)
     show = commands.add_parser("show", help="show an op's formulas and generated backward")
-    show.add_argument("op", help="an op name, or the NumPy function it mirrors: np.tanh")
+    show.add_argument(
+        "op", help="an op name, the NumPy function it mirrors (np.tanh), or a solver (odeint)"
+    )
     show.add_argument(
         "--latex", action="store_true", help="also print the derivative in LaTeX (needs SymPy)"
     )

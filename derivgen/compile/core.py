@@ -26,13 +26,14 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 
 import numpy as np
 
-from derivgen import array_types, tree
-from derivgen.compile import calibration, fusion, random_draws
+from derivgen import tree
+from derivgen.compile import calibration, fusion, random_draws, refusals
+from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
 from derivgen.compile.writer import write
-from derivgen.ops import registry
+from derivgen.ops import kinds, registry
 from derivgen.trace import core, errors
 
 __all__ = ["CacheInfo", "Compiled", "compile"]
@@ -71,8 +72,9 @@ class Compiled(Generic[P, R]):
     """
 
     def __init__(
-        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int
-    ) -> None:
+        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int,
+        reroll: bool = True,
+    ) -> None:  # fmt: skip
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -86,6 +88,7 @@ class Compiled(Generic[P, R]):
             raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
         self.fuse = fuse
         self.chunk = chunk
+        self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
@@ -183,16 +186,24 @@ class Compiled(Generic[P, R]):
             staged.append(leaf)
         staged_args, staged_kwargs = treedef.unflatten(staged)
         with random_draws.Watch(self.fn) as draws:
-            out = self.fn(*staged_args, **staged_kwargs)
+            try:
+                out = self.fn(*staged_args, **staged_kwargs)
+            except Exception as error:  # SciPy's own message for a staged argument: name ours
+                found = errors.scipy_failure(error)
+                if found is None:
+                    raise
+                raise TypeError(f"compile: {found}").with_traceback(error.__traceback__) from error
         draws.check(registry.describe(self.fn))
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
+        if self.reroll:  # a body traced K times in a row becomes one for loop
+            nodes = loops.reroll(nodes, list(_vars_in(symbolic)), {v.name for v in tracer.inputs})
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
         # Dask's and CuPy's arrays get the plain straight-line code: a lazy graph has no
         # buffers to reuse, and numexpr or blocked loops would compute or copy to the host.
         engine = any(
-            array_types.is_engine_array(v.value)
+            kinds.is_engine_array(v.value)
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
@@ -254,6 +265,7 @@ def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
         node.paths.append(())
         tracer.nodes.append(node)
         return var, out.copy()
+    refusals.refuse_output(out)
     return out, out
 
 
@@ -277,7 +289,7 @@ def _fast_key(args: tuple[Any, ...]) -> Any:
 
 def _is_array(x: Any) -> bool:
     """A value compile stages: a NumPy array or scalar, or a protocol array (Dask, CuPy)."""
-    return isinstance(x, np.ndarray | np.generic) or array_types.is_engine_array(x)
+    return isinstance(x, np.ndarray | np.generic) or kinds.is_engine_array(x)
 
 
 def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
@@ -315,9 +327,9 @@ _NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__get
 def _refuse_input(leaf: Any, where: str) -> None:
     """Arguments compile cannot stage faithfully, refused before tracing, by name."""
     random_draws.refuse_argument(leaf, where)
-    if array_types.is_engine_array(leaf):
+    if kinds.is_engine_array(leaf):
         return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
-    array_types.refuse_foreign(leaf, f"compile: {where}")
+    kinds.refuse_foreign(leaf, f"compile: {where}")
     if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
         kind = type(leaf).__name__
         if isinstance(leaf, np.matrix):
@@ -358,6 +370,7 @@ def compile(  # noqa: A001
     inplace: bool = True,
     fuse: Fuse = "auto",
     chunk: int = 16384,
+    reroll: bool = True,
 ) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
@@ -373,5 +386,8 @@ def compile(  # noqa: A001
     fastest, a choice cached on disk (see ``derivgen.compile.calibration``).
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
+    ``reroll`` (on by default) writes a body that the trace holds K times in a row (an
+    unrolled Python loop, ``dg.scan``) as one ``for`` loop, with exactly the same results
+    (``derivgen.compile.reroll``); ``reroll=False`` keeps the straight-line code.
     """
-    return Compiled(fn, maxsize, inplace, fuse, chunk)
+    return Compiled(fn, maxsize, inplace, fuse, chunk, reroll)

@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.trace import errors as conversion
+from derivgen.trace import frames
 
 GENERATORS = (np.random.Generator, np.random.RandomState, np.random.BitGenerator, random.Random)
 _WATCHING = threading.local()  # .watch: the Watch of the trace this thread is running
@@ -193,6 +193,6 @@ def _user_call(frame: types.FrameType | None) -> str:
         frame = frame.f_back
     if frame is None:
         return "a call"
-    text = conversion.expression(frame)
+    text = frames.expression(frame)
     place = f"{frame.f_code.co_filename}:{frame.f_lineno}"
     return f"{text} at {place}" if text else place

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import collections
 import operator
-import sys
-import types
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 
-from derivgen import array_types
+from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.ops import binding
+from derivgen.ops import binding, kinds, sparse_operands
 from derivgen.trace import core
 from derivgen.trace import errors as conversion
 
@@ -104,9 +102,11 @@ class Tracer:
         shape_guard: bool = False,
     ) -> Any:
         """Run ``run`` on the concrete arguments, record the node, and stage its result."""
+        if kind != "getitem":
+            refusals.refuse_operands(func, args)  # np.dot(A, x) with a scipy.sparse A, ...
         sym_args, args_value = self.unstage(args)
         sym_kwargs, kwargs_value = self.unstage(kwargs)
-        result = run(*args_value, **kwargs_value)
+        result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
         inputs = _node_inputs(node)
@@ -129,7 +129,7 @@ class Tracer:
         return staged
 
     def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
-        if isinstance(result, np.ndarray | np.generic) or array_types.is_engine_array(result):
+        if isinstance(result, np.ndarray | np.generic) or kinds.is_engine_array(result):
             var = Var(self.fresh_name(hint), node, result)
             node.outputs.append(var)
             node.paths.append(path)
@@ -267,26 +267,26 @@ class Staged:
                                   shape_guard=masked)  # fmt: skip
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
-        """The value as a plain array, when derivgen's own code asks (a backward formula
-        passing it to a plain array's method, as np.take(fp, index) does): what is computed
-        from it becomes a constant of the generated code, so the code checks the value stays
-        the same and traces again when it does not. fn's own conversions are refused by
-        name: the compiled code would trace again whenever its argument changes."""
-        frame = _caller_outside_numpy()
+        """The value as a plain array, when derivgen's own code asks (np.take(fp, index) in a
+        backward): what is computed from it becomes a constant of the generated code, so the
+        code checks the value stays the same and traces again when it does not. fn's own
+        conversions are refused by name: the code would trace again for every argument."""
+        if (handed := sparse_operands.array_of_traced("__array__")) is not None:
+            return handed  # scipy.sparse's A @ x hands over to x.__rmatmul__
+        frame = refusals.caller_outside_numpy()
         if frame is None or not frame.f_globals.get("__name__", "").startswith("derivgen."):
-            from derivgen.trace.errors import scipy_advice, scipy_caller
-
-            scipy_call = scipy_caller()  # SciPy's own function: name derivgen.scipy's spelling
+            scipy_call = conversion.scipy_caller()  # SciPy's function: derivgen.scipy's spelling
             if scipy_call is not None:
-                raise TypeError("compile: " + scipy_advice(scipy_call, "__array__"))
-            raise _conversion_refused(frame)
-        array_types.refuse_lazy_guard(value := self.var.value, "np.asarray()")
+                raise TypeError("compile: " + conversion.scipy_advice(scipy_call, "__array__"))
+            raise refusals.conversion_refused(frame)
+        value = self.var.value
+        kinds.refuse_lazy_decision(value, "np.asarray()")
         self.tracer.guard(self.var, "value", value.copy())
         return value.copy() if dtype is None else value.astype(dtype)
 
     # -- Python decisions become guards ----------------------------------------------------
     def _decide(self, how: str, convert: Callable[[Any], Any]) -> Any:
-        array_types.refuse_lazy_guard(self.var.value, f"{how}()")
+        kinds.refuse_lazy_decision(self.var.value, f"{how}()")
         value = convert(self.var.value)
         self.tracer.guard(self.var, how, value)
         return value
@@ -394,34 +394,6 @@ class Staged:
         return self._inplace(np.true_divide, other)
 
 
-def _caller_outside_numpy() -> types.FrameType | None:
-    """The frame that made NumPy convert a staged array (NumPy's own frames skipped)."""
-    frame: types.FrameType | None = sys._getframe(2)
-    while frame is not None and frame.f_globals.get("__name__", "").startswith("numpy"):
-        frame = frame.f_back
-    return frame
-
-
-def _conversion_refused(frame: types.FrameType | None) -> TypeError:
-    expression = conversion.expression(frame) if frame is not None else None
-    where = (
-        f"{expression} ({frame.f_code.co_filename}:{frame.f_lineno})"
-        if expression is not None and frame is not None
-        else "fn"
-    )
-    what_to_write = (
-        conversion.advice(expression)
-        if expression is not None
-        else "A traced array needs no np.asarray(): it behaves as an array."
-    )
-    return TypeError(
-        f"compile: {where} turned a traced array into a plain NumPy array (np.asarray, a "
-        "compiled extension, ...), so its value would be frozen into the compiled code and "
-        f"every new argument would trace fn again. {what_to_write} Otherwise call fn without "
-        "compile."
-    )
-
-
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
         if type(other) is core.Box:
@@ -438,6 +410,7 @@ for _name, _ufunc in {
 }.items():  # fmt: skip
     setattr(Staged, f"__{_name}__", _binary(_ufunc))
     setattr(Staged, f"__r{_name}__", _binary(_ufunc, reflected=True))
+sparse_operands.guard_operators(Staged)  # A @ x with a scipy.sparse A
 
 
 for _name, _ufunc in {

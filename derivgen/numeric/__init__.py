@@ -50,11 +50,13 @@ from derivgen.numeric.kernels import (
     fusable,
     fused,
     same_layout,
+    unit_scaled,
 )
 from derivgen.numeric.linalg import (
     ADJUGATE_CONDITION_LIMIT,
     adjugate,
     circle_shifts,
+    contraction,
     einsum_grad_plan,
     einsum_terms,
     einsum_terms_transpose,
@@ -72,6 +74,8 @@ from derivgen.numeric.linalg import (
     norm_inner_axis,
     norm_kind,
     norm_permutation,
+    product_grad_axes,
+    product_grad_perm,
     real_for,
     reciprocal_nonzero,
     require_qr_mode,
@@ -122,7 +126,6 @@ from derivgen.numeric.nn import (
     softmax_cross_entropy,
     squareplus,
 )
-from derivgen.numeric.products import contraction, product_grad_axes, product_grad_perm
 from derivgen.numeric.sequences import (
     append_length,
     argpartition,
@@ -177,6 +180,14 @@ from derivgen.numeric.shapes import (
     tracer_among,
     ungroup_axes,
 )
+from derivgen.numeric.sparse import (
+    sparse_matmul,
+    sparse_sample,
+    sparse_solve,
+    transposed_layout,
+    transposed_shape,
+    transposed_solver,
+)
 from derivgen.numeric.special import complex_polygamma
 from derivgen.numeric.statistics import (
     average_perm,
@@ -200,9 +211,16 @@ from derivgen.numeric.statistics import (
 __all__ = [
     "engine_of",
     "refuse_engines",
+    "sparse_matmul",
+    "sparse_sample",
+    "sparse_solve",
+    "transposed_layout",
+    "transposed_shape",
+    "transposed_solver",
     "contraction",
     "product_grad_axes",
     "product_grad_perm",
+    "unit_scaled",
     "INPLACE_MIN_SIZE",
     "FUSED_MIN_SIZE",
     "FUSED",

@@ -33,6 +33,8 @@ def engine_of(*values: Any) -> str:
         kind = type(value)
         if kind is np.ndarray or isinstance(value, np.generic | int | float | complex):
             continue
+        value = _traced(value)
+        kind = type(value)
         package = kind.__module__.partition(".")[0]
         if package in ENGINES:
             return package
@@ -40,6 +42,18 @@ def engine_of(*values: Any) -> str:
         if hasattr(value, "__array_function__") and package not in ("numpy", "derivgen"):
             return package
     return "numpy"
+
+
+def _traced(value: Any) -> Any:
+    """The array a traced one (derivgen.trace's Box, nested) traces; anything else as is
+    (compile's staged arrays and vmap's batched ones stay: they stand for their own engine)."""
+    kind = type(value)
+    while hasattr(kind, "__derivgen_apply__") and not (
+        hasattr(kind, "__derivgen_staged__") or hasattr(kind, "__derivgen_batched__")
+    ):
+        value = value.value
+        kind = type(value)
+    return value
 
 
 def asarray(x: Any) -> Any:
@@ -52,7 +66,15 @@ def moved_to(host: Any, like: Any) -> Any:
     mixes no host arrays into its own; unchanged otherwise."""
     if like is None or engine_of(like) == "numpy":
         return host
-    return np.asarray(host, like=like)
+    return np.asarray(host, like=_traced(like))
+
+
+def dtype_and_like(dtype: Any) -> tuple[np.dtype[Any], Any]:
+    """For helpers building constants: a dtype given as such (engine: NumPy), or an array
+    whose dtype and engine the constants take (formulas pass ``grad``)."""
+    if isinstance(dtype, np.dtype | type | str):
+        return np.dtype(dtype), None
+    return dtype.dtype, dtype
 
 
 def as_dtype(value: Any, dtype: Any) -> Any:

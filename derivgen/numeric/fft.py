@@ -6,6 +6,8 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
+
 _DUAL = {None: "forward", "backward": "forward", "ortho": "ortho", "forward": "backward"}
 
 
@@ -53,17 +55,20 @@ def real_length(shape: tuple[int, ...], axis: int, n: int | None) -> int:
     return shape[axis] if n is None else n
 
 
-def half_weights(n: int, axis: int, ndim: int, dtype: Any) -> np.ndarray:
+def half_weights(n: int, axis: int, ndim: int, dtype: Any) -> Any:
     """How often each of the n // 2 + 1 rfft coefficients of a length-n real signal counts
     in the full spectrum: 1 for the zero (and, for even n, the Nyquist) frequency, else 2.
+
+    ``dtype``: a dtype, or an array whose dtype and engine (Dask, CuPy) they take.
     """
+    dtype, like = engines.dtype_and_like(dtype)
     weights = np.full(n // 2 + 1, 2.0, dtype=np.empty(0, dtype).real.dtype)
     weights[0] = 1.0
     if n % 2 == 0:
         weights[-1] = 1.0
     shape = [1] * ndim
     shape[axis % ndim] = n // 2 + 1
-    return weights.reshape(shape)
+    return engines.moved_to(weights.reshape(shape), like)
 
 
 def fft_resize(x: Any, shape: tuple[int, ...]) -> Any:

@@ -109,11 +109,24 @@ def untake(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None = N
     return _scatter_add(shape, index, grad, indices)
 
 
+def _basic(index: Any) -> bool:
+    """Whether ``index`` is basic indexing (ints, slices, None, ...): a view, no repeats."""
+    parts = index if type(index) is tuple else (index,)
+    return all(
+        type(p) in (int, slice) or p is None or p is Ellipsis or type(p) in (np.int64, np.intp)
+        for p in parts
+    )
+
+
 def index_add(grad: Any, shape: tuple[int, ...], index: Any) -> Any:
     """The adjoint of ``x[index]``: zeros of ``shape`` with ``grad`` added at ``index``.
 
     Repeated indices accumulate, as they must for advanced indexing.
     """
+    if (type(grad) is np.ndarray or isinstance(grad, np.generic)) and _basic(index):
+        out = np.zeros(shape, dtype=grad.dtype)  # a basic index repeats nothing: assign
+        out[index] = grad
+        return out
     return _scatter_add(shape, index, grad, index)
 
 

@@ -43,3 +43,23 @@ def fused(source: str, arrays: dict[str, Any]) -> Any:
     import numexpr
 
     return numexpr.evaluate(source, local_dict=arrays)
+
+
+def unit_scaled(grad: Any, other: Any) -> Any:
+    """``grad * other``, or a read-only view of ``other`` when ``grad`` is a 0-d exact one of
+    ``other``'s real floating dtype (a scalar loss's seed, as in the backward of ``x @ y``):
+    ``v * 1`` is ``v`` in IEEE arithmetic (signed zeros, infinities, NaN), so no pass over the
+    data is needed. Read-only, because the view may be a value the caller holds: derivgen's
+    reverse pass copies a read-only gradient before handing it out."""
+    if (
+        type(grad) is np.ndarray
+        and type(other) is np.ndarray
+        and grad.ndim == 0
+        and grad.dtype == other.dtype
+        and other.dtype.kind == "f"
+        and grad == 1
+    ):
+        view = other.view()
+        view.flags.writeable = False
+        return view
+    return grad * other

@@ -1,4 +1,4 @@
-"""Linear algebra helpers: adjugate, einsum plans, Kronecker products, norms, factorizations."""
+"""Linear algebra helpers: adjugate, einsum plans, dot/tensordot axes, Kronecker products, norms."""
 
 from __future__ import annotations
 
@@ -430,3 +430,56 @@ def singular_weights(s: Any, ord: Any) -> Any:
         return positive
     tied = np.where(s == (s[..., :1] if ord == 2 else s[..., -1:]), 1.0, 0.0).astype(dtype)
     return tied / np.sum(tied, axis=-1, keepdims=True) * positive
+
+
+# The axis arithmetic that writes the backwards of np.dot, np.inner and np.tensordot as
+# tensordots.
+
+
+def contraction(
+    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any = 2
+) -> tuple[list[int], list[int]]:
+    """The axes of ``left`` and ``right`` that ``np.dot``, ``np.inner`` or ``np.tensordot``
+    sums over, paired in order and made non-negative (a 0-d operand contracts nothing)."""
+    n, m = len(left), len(right)
+    if kind in ("dot", "inner") and (n == 0 or m == 0):
+        return [], []
+    if kind == "dot":
+        return [n - 1], [m - 2 if m > 1 else 0]
+    if kind == "inner":
+        return [n - 1], [m - 1]
+    if isinstance(axes, int):
+        return list(range(n - axes, n)), list(range(axes))
+    first, second = ([x] if isinstance(x, int) else list(x) for x in axes)
+    return [int(i) % n for i in first], [int(j) % m for j in second]
+
+
+def product_grad_axes(
+    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any, side: str
+) -> list[list[int]]:
+    """The ``axes`` of the tensordot that pulls the product's cotangent back to one operand.
+
+    The cotangent has the free axes of ``left`` and then those of ``right``. For
+    ``side="self"`` it is ``tensordot(grad, right, ...)``, for ``"other"``
+    ``tensordot(left, grad, ...)``; ``product_grad_perm`` puts the result's axes in order.
+    """
+    first, second = contraction(kind, left, right, axes)
+    free_left = len(left) - len(first)
+    free_right = [j for j in range(len(right)) if j not in second]
+    if side == "self":
+        return [list(range(free_left, free_left + len(free_right))), free_right]
+    return [[i for i in range(len(left)) if i not in first], list(range(free_left))]
+
+
+def product_grad_perm(
+    kind: str, left: tuple[int, ...], right: tuple[int, ...], axes: Any, side: str
+) -> list[int]:
+    """The transpose that orders the axes of ``product_grad_axes``'s tensordot as the operand's."""
+    first, second = contraction(kind, left, right, axes)
+    if side == "self":
+        free = [i for i in range(len(left)) if i not in first]
+        labels = free + [first[second.index(j)] for j in sorted(second)]
+    else:
+        free = [j for j in range(len(right)) if j not in second]
+        labels = [second[first.index(i)] for i in sorted(first)] + free
+    return [labels.index(k) for k in range(len(labels))]

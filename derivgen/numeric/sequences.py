@@ -11,13 +11,17 @@ from derivgen.numeric import engines
 from derivgen.numeric.shapes import _plain
 
 
-def linspace_weights(num: int, endpoint: bool, ndim: int, axis: int, dtype: Any) -> np.ndarray:
-    """The fractions t of np.linspace (start + (stop - start) t), laid along ``axis``."""
+def linspace_weights(num: int, endpoint: bool, ndim: int, axis: int, dtype: Any) -> Any:
+    """The fractions t of np.linspace (start + (stop - start) t), laid along ``axis``.
+
+    ``dtype``: a dtype, or an array whose dtype and engine (Dask, CuPy) they take.
+    """
+    dtype, like = engines.dtype_and_like(dtype)
     steps = (num - 1) if endpoint else num
     t = np.arange(num, dtype=dtype) / steps if steps > 0 else np.zeros(num, dtype=dtype)
     shape = [1] * ndim
     shape[axis % ndim] = num
-    return t.reshape(shape)
+    return engines.moved_to(t.reshape(shape), like)
 
 
 def rollaxis_destination(ndim: int, axis: int, start: int) -> int:
@@ -101,22 +105,30 @@ def delete_kept(shape: tuple[int, ...], obj: Any, axis: int | None) -> np.ndarra
     return np.delete(np.arange(n), _plain(obj))
 
 
-def polyder_weights(n: int, m: int, dtype: Any) -> np.ndarray:
-    """The factor each kept coefficient of a degree n - 1 polynomial gets from np.polyder(p, m)."""
+def polyder_weights(n: int, m: int, dtype: Any) -> Any:
+    """The factor each kept coefficient of a degree n - 1 polynomial gets from np.polyder(p, m).
+
+    ``dtype``: a dtype, or an array whose dtype and engine (Dask, CuPy) they take.
+    """
+    dtype, like = engines.dtype_and_like(dtype)
     powers = np.arange(n - 1, m - 1, -1)
     weights = np.ones(n - m, dtype=dtype)
     for j in range(m):
         weights *= powers - j
-    return weights
+    return engines.moved_to(weights, like)
 
 
-def polyint_weights(n: int, m: int, dtype: Any) -> np.ndarray:
-    """The factor each coefficient gets from np.polyint(p, m) (integration constants zero)."""
+def polyint_weights(n: int, m: int, dtype: Any) -> Any:
+    """The factor each coefficient gets from np.polyint(p, m) (integration constants zero).
+
+    ``dtype``: a dtype, or an array whose dtype and engine (Dask, CuPy) they take.
+    """
+    dtype, like = engines.dtype_and_like(dtype)
     powers = np.arange(n - 1, -1, -1)
     weights = np.ones(n, dtype=dtype)
     for j in range(1, m + 1):
         weights /= powers + j
-    return weights
+    return engines.moved_to(weights, like)
 
 
 def vander_order(shape: tuple[int, ...], n: int | None) -> int:
@@ -129,10 +141,14 @@ def vander_columns(n: int, increasing: bool) -> tuple[slice, slice]:
     return (slice(None), slice(1, None) if increasing else slice(None, n - 1))
 
 
-def vander_weights(n: int, increasing: bool, dtype: Any) -> np.ndarray:
-    """The powers the columns picked by ``vander_columns`` bring down when differentiated."""
+def vander_weights(n: int, increasing: bool, dtype: Any) -> Any:
+    """The powers the columns picked by ``vander_columns`` bring down when differentiated.
+
+    ``dtype``: a dtype, or an array whose dtype and engine (Dask, CuPy) they take.
+    """
+    dtype, like = engines.dtype_and_like(dtype)
     powers = np.arange(1, n, dtype=dtype)
-    return powers if increasing else powers[::-1].copy()
+    return engines.moved_to(powers if increasing else powers[::-1].copy(), like)
 
 
 def sum_each_to(grads: Any, like: Any) -> list[Any]:

@@ -1,7 +1,8 @@
 """SciPy's names for functions that accept traced arrays, as ``jax.scipy``: derivgen.scipy.special.
 
-Each submodule (special, linalg, signal, stats, spatial) is imported when first read, so
-``import derivgen.scipy`` imports no SciPy module. SciPy itself is never modified.
+Each submodule (special, linalg, integrate, optimize, signal, sparse, stats, spatial) is imported
+when first read, so ``import derivgen.scipy`` imports no SciPy module. SciPy itself is never
+modified.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["linalg", "signal", "spatial", "special", "stats"]
+__all__ = ["integrate", "linalg", "optimize", "signal", "sparse", "spatial", "special", "stats"]
 
 
 def __getattr__(name: str) -> Any:

@@ -7,8 +7,19 @@ from typing import Any
 import numpy as np
 
 from derivgen.ops.scipy_names import convolve, correlate, fftconvolve
+from derivgen.solvers.signal import filtfilt, lfilter, lfilter_zi, sosfilt
 
-__all__ = ["convolve", "convolve2d", "correlate", "correlate2d", "fftconvolve"]
+__all__ = [
+    "convolve",
+    "convolve2d",
+    "correlate",
+    "correlate2d",
+    "fftconvolve",
+    "filtfilt",
+    "lfilter",
+    "lfilter_zi",
+    "sosfilt",
+]
 
 
 def _check_2d(function: str, in1: Any, in2: Any, boundary: str, fillvalue: Any) -> None:

@@ -30,3 +30,28 @@ def register(rule: SolverRule) -> SolverRule:
             raise ValueError(f"solver rule {key!r} is registered twice")
         RULES[key] = rule
     return rule
+
+
+def all_rules() -> dict[str, SolverRule]:
+    """Every solver's rule: each module of derivgen.solvers is imported, registering its own."""
+    import importlib
+    import pkgutil
+
+    import derivgen.solvers
+
+    for module in pkgutil.iter_modules(derivgen.solvers.__path__):
+        importlib.import_module(f"derivgen.solvers.{module.name}")
+    return RULES
+
+
+def rule_text(rule: SolverRule) -> str:
+    """What ``derivgen show SOLVER`` prints."""
+    import textwrap
+
+    names = ", ".join((rule.name, *rule.aliases))
+    lines = [f"{rule.where} (a solver; also shown as: {names})"]
+    for mode, text in (("reverse mode", rule.reverse), ("forward mode", rule.forward)):
+        lines.append(f"{mode}:")
+        lines += textwrap.wrap(text, width=92, initial_indent="  ", subsequent_indent="  ")
+    lines.append("vmap: one solve per example; compile: one staged call of the solver")
+    return "\n".join(lines)

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
-from derivgen import array_types
+from derivgen.ops import kinds, sparse_operands
 from derivgen.ops.binding import Prepared, by_name
 from derivgen.trace.errors import (
     _complex_input,
@@ -44,6 +44,20 @@ _NO_VALUE = _NoValue  # NumPy's default for "not given" (keepdims, initial, wher
 # the values, which the trace records).
 BATCH_APPLY: list[Callable[[Prepared, list[Any], int], Any]] = []
 BATCH_LEVELS: list[int] = []
+
+# dg.debug_nans (checking/debug_nans.py) installs its checking call here while it is on; off,
+# it costs apply_bound one test of an empty list.
+DEBUG_APPLY: list[Callable[[Prepared, list[Any], Trace | None], Any]] = []
+# and here its check of an op that vmap or compile ran on plain values: (name, inputs, result).
+DEBUG_FORWARD: list[Callable[[str, Any, Any], None]] = []
+
+
+def run_checked(name: str, run: Callable[..., Any], args: Any, kwargs: dict[str, Any]) -> Any:
+    """``run(*args, **kwargs)`` for dg.compile's staging, checked while debug_nans is on."""
+    result = run(*args, **kwargs)
+    if DEBUG_FORWARD:
+        DEBUG_FORWARD[0](name, args, result)
+    return result
 
 
 def _is_float(value: Any) -> bool:
@@ -114,7 +128,7 @@ def apply_spelled_out(prep: Prepared, args: Sequence[Any]) -> Any:
     return apply(prep, args, None)
 
 
-# Operands that need no check of their type (array_types.refuse_foreign): the common ones, by type
+# Operands that need no check of their type (kinds.refuse_foreign): the common ones, by type
 _PLAIN_OPERANDS = frozenset((np.ndarray, float, int, bool, complex, np.float64, type(None)))
 
 
@@ -131,15 +145,28 @@ def apply_bound(prep: Prepared, bound: list[Any]) -> Any:
                 if type(item) is Box and (trace is None or item.owner.level > trace.level):
                     trace = item.owner
         elif type(value) not in _PLAIN_OPERANDS:
-            array_types.refuse_foreign(value, f"an operand of {prep.name} ({prep.params[i]})")
+            kinds.refuse_foreign(value, f"an operand of {prep.name} ({prep.params[i]})")
     if BATCH_LEVELS and BATCH_LEVELS[-1] > (0 if trace is None else trace.level):
         result = BATCH_APPLY[0](prep, bound, 0 if trace is None else trace.level)
         if result is not NotImplemented:
+            if DEBUG_FORWARD:
+                DEBUG_FORWARD[0](prep.name, [bound[i] for i in prep.tensor_pos], result)
             return result
+    if DEBUG_APPLY:
+        return DEBUG_APPLY[0](prep, bound, trace)
     if trace is None:
         return prep.call_forward(bound)
     if prep.fast:
         return trace.record_simple(prep, bound)  # checks complex inputs itself
+    if not prep.complex:
+        _refuse_complex(prep, bound)
+    return trace.record(prep, bound)
+
+
+def call_or_record(prep: Prepared, bound: list[Any], trace: Trace | None) -> Any:
+    """apply_bound's last step, once the innermost trace is known (for dg.debug_nans)."""
+    if trace is None:
+        return prep.call_forward(bound)
     if not prep.complex:
         _refuse_complex(prep, bound)
     return trace.record(prep, bound)
@@ -184,7 +211,7 @@ class Box:
 
     __slots__ = ("value", "owner", "node", "index", "__weakref__")
     __array_priority__ = 1000
-    __derivgen_traced__ = True  # what array_types.engine_value unwraps
+    __derivgen_traced__ = True  # what kinds.engine_value unwraps
 
     def __init__(self, value: Any, trace: Trace, node: Any, index: int) -> None:
         self.value = value
@@ -198,6 +225,9 @@ class Box:
         return apply_spelled_out(by_name(name, module), args)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        handed = sparse_operands.array_of_traced("__array__")  # scipy.sparse's A @ x
+        if handed is not None:
+            return handed
         raise conversion_error("__array__")
 
     def __pos__(self) -> Any:
@@ -388,7 +418,7 @@ def check_primal(value: Any, position: int | str) -> Any:
             "derivatives follow plain ndarray's, so they would disagree with its values. Pass "
             "np.asarray(x), or register the overriding function's derivative (derivgen.register)"
         )
-    array_types.refuse_foreign(value, f"argument {position}")
+    kinds.refuse_foreign(value, f"argument {position}")
     if _masked(value):
         raise TypeError(
             f"argument {position} is a masked array; derivgen would ignore its mask in the "

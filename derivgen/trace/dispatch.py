@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.ops import sparse_operands
 from derivgen.ops.binding import by_function, by_name
 from derivgen.trace import keywords, writes
 from derivgen.trace.core import (
@@ -330,6 +331,7 @@ class _BoxMethods:
     """Box's NumPy protocols, operators and NumPy-named methods; set on Box below."""
 
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(ufunc, inputs, matrices=False)  # np.matrix: tape's
         if method == "__call__" and not kwargs:
             record = _UFUNCS.get(ufunc)
             if record is not None:
@@ -341,6 +343,7 @@ class _BoxMethods:
         return _dispatch(ufunc, inputs, kwargs)
 
     def __array_function__(self, func: Any, types: Any, args: Any, kwargs: Any) -> Any:
+        sparse_operands.refuse_in_numpy(func, args, matrices=False)
         if not kwargs:
             record = _FUNCTIONS.get(func)
             if record is not None:
@@ -438,6 +441,7 @@ class _BoxMethods:
         return _dispatch(np.transpose, (self, axes or None), {})
 
     def dot(self, other: Any) -> Any:
+        sparse_operands.refuse_in_numpy(np.dot, (other,), matrices=False)
         return _dispatch(np.dot, (self, other), {})
 
     def ravel(self) -> Any:
@@ -454,4 +458,5 @@ for _name, _member in vars(_BoxMethods).items():
         _member.__qualname__ = f"Box.{_name}"  # as tracebacks showed them when defined in Box
     if isinstance(_member, types.FunctionType | property):
         setattr(Box, _name, _member)
+sparse_operands.guard_operators(Box)  # A @ x with a scipy.sparse A
 _DISPATCH.append(_dispatch)

@@ -9,8 +9,6 @@ The Python frame that made the call does: its current instruction is the call (o
 from __future__ import annotations
 
 import ast
-import dis
-import linecache
 import sys
 from collections.abc import Callable
 from types import FrameType
@@ -19,16 +17,16 @@ from typing import Any
 import numpy as np
 
 from derivgen.ops.binding import Prepared
-
-# Frames of these packages are the conversion's machinery, not the user's call.
-_LIBRARIES = (
-    "numpy",
-    "scipy",
-    "derivgen.trace",  # the tape, dispatch, surface, these messages
-    "derivgen.compile",
-    "derivgen.batching",
-    "derivgen.numpy",  # its wrappers of NumPy's functions
+from derivgen.trace.frames import (
+    _arguments,
+    _expression,
+    _holds_traced,
+    _instruction,
+    _place,
+    _raised_by_derivgen,
+    _user_frame,
 )
+
 _ARRAY_MAKERS = ("array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray")
 _SCALAR_TYPES = frozenset(
     "int8 int16 int32 int64 uint8 uint16 uint32 uint64 intp uintp int_ uint float16 float32 "
@@ -196,8 +194,7 @@ def scipy_caller() -> str | None:
 def _scipy_call(user: FrameType | None) -> str | None:
     """The public name of the SciPy function the user called (``scipy.stats.norm.logpdf``).
 
-    That is the outermost SciPy frame below the user's; when it is a decorator of
-    scipy._lib's (which some SciPy functions run in before their body), the function it wraps.
+    That is the outermost SciPy frame below the user's (see ``_public_name``).
     """
     frame: FrameType | None = sys._getframe(1)
     outermost = None
@@ -205,8 +202,13 @@ def _scipy_call(user: FrameType | None) -> str | None:
         if frame.f_globals.get("__name__", "").startswith("scipy."):
             outermost = frame
         frame = frame.f_back
-    if outermost is None:
-        return None
+    return None if outermost is None else _public_name(outermost)
+
+
+def _public_name(outermost: FrameType) -> str | None:
+    """The public name of the SciPy function running in ``outermost``; when that is a
+    decorator of scipy._lib's (which some SciPy functions run in before their body), the
+    function it wraps."""
     module = outermost.f_globals["__name__"]
     name = outermost.f_code.co_name
     if module.startswith("scipy._"):
@@ -215,12 +217,47 @@ def _scipy_call(user: FrameType | None) -> str | None:
         if not functions:
             return None
         module, name = functions[0].__module__, functions[0].__name__
-    public = ".".join(part for part in module.split(".") if not part.startswith("_"))
+    public = module.split("._")[0]  # scipy.sparse.linalg._dsolve.linsolve: scipy.sparse.linalg
     owner = outermost.f_locals.get("self")
+    if name == "__init__" and owner is not None:  # a class: scipy.interpolate.interp1d
+        return f"{public}.{type(owner).__name__}"
     if owner is not None and type(owner).__module__.startswith("scipy.stats"):
         distribution = getattr(owner, "name", None) or type(owner).__name__.removesuffix("_gen")
         return f"{public}.{distribution}.{name}"
     return f"{public}.{name}"
+
+
+def scipy_failure(error: BaseException) -> TracedConversionError | None:
+    """derivgen's error for ``error`` raised inside a SciPy function that the user's code
+    called with a traced value in any argument, None otherwise.
+
+    SciPy's compiled code often swallows the conversion error of a traced argument and raises
+    its own ("could not convert b, a, and x to a common type"); what is decided here is the
+    runtime value of the SciPy function's arguments, whatever their position or spelling.
+    """
+    if isinstance(error, TracedConversionError) or _raised_by_derivgen(error):
+        return None
+    traceback, caller = error.__traceback__, None
+    while traceback is not None:
+        frame = traceback.tb_frame
+        if frame.f_globals.get("__name__", "").startswith("scipy."):
+            break
+        caller, traceback = frame, traceback.tb_next
+    if traceback is None:
+        return None
+    frame = traceback.tb_frame
+    path = _public_name(frame)
+    traced = [name for name, value in _arguments(frame) if _holds_traced(value)]
+    if path is None or not traced:
+        return None
+    expression = _expression(caller) if caller is not None else None
+    where = f"{expression} ({_place(caller)}): " if expression and caller else ""
+    names = ", ".join(repr(name) for name in traced)
+    return TracedConversionError(
+        f"{where}{path} was given a traced array (argument {names}) and failed inside SciPy "
+        f"({type(error).__name__}: {error}): SciPy's Python functions convert their inputs to "
+        f"plain arrays, which would drop the derivative; {_scipy_fix(path)}"
+    )
 
 
 def _is_public_scipy(function: object) -> bool:
@@ -231,6 +268,15 @@ def _is_public_scipy(function: object) -> bool:
 
 def scipy_advice(path: str, how: str) -> str:
     """The error text for SciPy's ``path`` converting a traced array, naming derivgen's spelling."""
+    return (
+        f"{path} turned a traced array into a plain one ({how}), which would drop its "
+        f"derivative (SciPy's Python functions convert their inputs with np.asarray); "
+        f"{_scipy_fix(path)}"
+    )
+
+
+def _scipy_fix(path: str) -> str:
+    """What to call instead of SciPy's ``path``: derivgen.scipy's spelling when it exists."""
     ours = "derivgen." + path
     found = _resolve(ours)
     numpy_name = path.replace("scipy.linalg.", "np.linalg.", 1)
@@ -238,16 +284,24 @@ def scipy_advice(path: str, how: str) -> str:
         fix = f"call {ours} instead: it takes SciPy's arguments and traced arrays"
     elif path.startswith("scipy.linalg.") and _resolve(numpy_name.replace("np.", "numpy.", 1)):
         fix = f"{numpy_name} is traced (check that its defaults are the ones you mean)"
+    elif path.rsplit(".", 1)[-1] in _ROOT_FINDERS and path.startswith("scipy.optimize."):
+        fix = (
+            f"derivgen has no {ours}; solve with dg.root(f, x0, *params) or "
+            "dg.fixed_point(f, x0, *params), which differentiate the solution in params (the "
+            "implicit function theorem), passing the traced values as params"
+        )
     else:
         fix = (
             f"derivgen has no {ours}; write it with NumPy and scipy.special functions that "
             "have derivatives (`derivgen list`), or pass derivgen.stop_gradient(x) to drop the "
             "derivative on purpose"
         )
-    return (
-        f"{path} turned a traced array into a plain one ({how}), which would drop its "
-        f"derivative (SciPy's Python functions convert their inputs with np.asarray); {fix}"
-    )
+    return fix
+
+
+_ROOT_FINDERS = frozenset(
+    "brentq brenth ridder bisect toms748 newton root_scalar fsolve root fixed_point".split()
+)
 
 
 def _resolve(path: str) -> bool:
@@ -276,50 +330,6 @@ def _call(expression: str) -> ast.Call | None:
     return tree if isinstance(tree, ast.Call) else None
 
 
-def _user_frame() -> FrameType | None:
-    frame: FrameType | None = sys._getframe(1)
-    while frame is not None and frame.f_globals.get("__name__", "").startswith(_LIBRARIES):
-        frame = frame.f_back
-    return frame
-
-
-def _instruction(frame: FrameType) -> str | None:
-    try:
-        return dis.opname[frame.f_code.co_code[frame.f_lasti]]
-    except IndexError:
-        return None
-
-
-def _expression(frame: FrameType) -> str | None:
-    """The source text of the expression the frame is evaluating, when it can be read."""
-    positions = getattr(frame.f_code, "co_positions", None)  # Python 3.11+
-    if positions is None:
-        from derivgen.trace.source_call import call_text
-
-        return call_text(frame)
-    try:
-        line, end_line, column, end_column = list(positions())[frame.f_lasti // 2]
-    except IndexError:
-        return None
-    if line is None or end_line is None or column is None or end_column is None:
-        return None
-    lines = [linecache.getline(frame.f_code.co_filename, n) for n in range(line, end_line + 1)]
-    if not all(lines):
-        return None
-    lines[-1] = lines[-1].encode()[:end_column].decode(errors="replace")
-    lines[0] = lines[0].encode()[column:].decode(errors="replace")
-    return " ".join(part.strip() for part in lines)
-
-
-def expression(frame: FrameType) -> str | None:
-    """The source text of the call a frame is making (for dg.compile's messages)."""
-    return _expression(frame)
-
-
-def _place(frame: FrameType) -> str:
-    return f"{frame.f_code.co_filename}:{frame.f_lineno}"
-
-
 class TracedConversionError(TypeError):
     """A traced array was turned into a plain value (the error of ``conversion_error``)."""
 
@@ -337,11 +347,17 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         cause = error.__cause__
         if isinstance(cause, TracedConversionError):
             raise cause.with_traceback(error.__traceback__) from None
+        found = scipy_failure(error)
+        if found is not None:
+            raise found.with_traceback(error.__traceback__) from error
         raise
     except TypeError as error:
         # Before Python 3.12 a class has no hook for memoryview(x) (Box.__buffer__ is 3.12's),
         # so Python's own message is replaced here, off the hot path.
         if str(error) != "memoryview: a bytes-like object is required, not 'Box'":
+            found = scipy_failure(error)
+            if found is not None:
+                raise found.with_traceback(error.__traceback__) from error
             raise
         traceback = error.__traceback__
         while traceback is not None and traceback.tb_next is not None:
@@ -352,6 +368,11 @@ def call_traced(f: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise TracedConversionError(where + MEMORYVIEW).with_traceback(
             error.__traceback__
         ) from None
+    except Exception as error:  # noqa: BLE001 (re-raised unless SciPy's, with a traced argument)
+        found = scipy_failure(error)
+        if found is not None:
+            raise found.with_traceback(error.__traceback__) from error
+        raise
 
 
 MEMORYVIEW = (

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import array_types
+from derivgen.ops import kinds
 from derivgen.ops.binding import TANGENT, Prepared
 from derivgen.trace import leaks
 from derivgen.trace.core import Box, Trace, _innermost, _is_complex, _is_float, _strip
@@ -127,8 +127,7 @@ def _transpose_jvp(prep: Prepared, bound: list[Any], value: Any, tangents: dict[
     zeros = [np.zeros_like(o) for o in outputs]
     _, pullback = reverse(pairing, zeros)
     real_dtype = np.finfo(np.result_type(*[o.dtype for o in outputs])).dtype
-    seed = np.ones((), dtype=real_dtype)
-    t_out = pullback(array_types.like(seed, outputs[0]))  # on a CuPy output's device
+    t_out = pullback(kinds.like(np.ones((), dtype=real_dtype), outputs[0]))  # on a CuPy one's GPU
     if multi:
         return list(t_out)
     return t_out[0]

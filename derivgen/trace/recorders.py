@@ -9,6 +9,7 @@ import numpy as np
 
 from derivgen.ops import registry
 from derivgen.ops.binding import Prepared, by_name
+from derivgen.trace import core
 from derivgen.trace.core import Box, apply
 from derivgen.trace.tape import ReverseTrace
 
@@ -113,7 +114,7 @@ def _function_recorder(prep: Prepared) -> Callable[..., Any]:
     it does not take, go to apply().
     """
     n = len(prep.params)
-    if not (
+    if core.DEBUG_APPLY or not (
         prep.fast
         and n >= 2
         and prep.n_required == 1
@@ -169,7 +170,7 @@ def _namespace(prep: Prepared) -> dict[str, Any]:
 def _recorder(prep: Prepared) -> Callable[..., Any]:
     """The function recording a call of the op: a specialised one when the op allows it."""
     n = len(prep.params)
-    if not (
+    if core.DEBUG_APPLY or not (
         prep.fast
         and not prep.kwonly
         and n in (1, 2)

@@ -7,8 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import array_types
 from derivgen.numeric import engines
+from derivgen.ops import kinds
 from derivgen.trace import leaks
 from derivgen.trace.core import Box, _is_complex, _strip, stop_gradient
 from derivgen.trace.errors import call_traced
@@ -51,7 +51,7 @@ def _as_like(g: Any, primal: Any) -> Any:
         g = np.real(g)  # a real input's gradient is the real part (JAX's convention)
     if type(g) is not Box and dtype is not None and getattr(g, "dtype", dtype) != dtype:
         g = g.astype(dtype)
-    return array_types.like(g, primal)  # sum(x) of a Dask x: its gradient is Dask too, same chunks
+    return kinds.like(g, primal)  # sum(x) of a Dask x: its gradient is Dask too, same chunks
 
 
 def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
@@ -75,7 +75,7 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
             f"cotangent has shape {np.shape(cotangent)}, but the output has shape {out_shape}"
         )
     if type(cotangent) is not Box:
-        array_types.refuse_foreign(cotangent, "the cotangent")
+        kinds.refuse_foreign(cotangent, "the cotangent")
         dtype = getattr(value, "dtype", None)
         if _is_complex(cotangent) and not _is_complex(value):
             raise TypeError(
@@ -88,5 +88,5 @@ def _pair_outputs(out: Any, cotangent: Any) -> list[tuple[Any, Any]]:
                 cotangent = cotangent.astype(dtype)
         elif type(cotangent) is not np.ndarray or cotangent.dtype != dtype:
             cotangent = engines.as_dtype(cotangent, dtype)  # a Dask or CuPy one stays so
-        cotangent = array_types.like(cotangent, value)  # a NumPy one for a CuPy output moves there
+        cotangent = kinds.like(cotangent, value)  # a NumPy one for a CuPy output moves there
     return [(out, cotangent)]

@@ -299,7 +299,10 @@ class ReverseTrace(Trace):
                 self._node_backward(node, gs, private, release)
             grads = []
             for leaf in leaves:
-                grads.append(leaf[0])
+                g = leaf[0]
+                if type(g) is np.ndarray and not g.flags.writeable:
+                    g = g.copy()  # a view of a value others hold (numeric.unit_scaled)
+                grads.append(g)
                 leaf[0] = None
             return grads
         except BaseException:

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import array_types
+from derivgen.ops import kinds
 from derivgen.transforms.vmap import vmap
 
 Shapes = Sequence[tuple[tuple[int, ...], Any]]  # (shape, dtype) of each leaf
@@ -60,7 +60,7 @@ class Basis:
             np.eye(stop - start, n, k=start - offset, dtype=dtype).reshape(stop - start, *shape)
             for (shape, dtype), n, offset in zip(self.shapes, self.sizes, self.offsets, strict=True)
         ]
-        if not array_types.is_engine_array(self.like) or array_types.is_lazy(self.like):
+        if not kinds.is_engine_array(self.like) or kinds.is_lazy(self.like):
             return rows  # NumPy, derivgen's wrappers and a lazy Dask graph take host operands
         return [np.asarray(row, like=self.like) for row in rows]
 

@@ -19,7 +19,8 @@ from typing import Any, Generic, ParamSpec, TypeVar
 
 import numpy as np
 
-from derivgen import array_types, tree
+from derivgen import tree
+from derivgen.ops import kinds
 from derivgen.trace import core, leaks, tape
 from derivgen.trace import forward as forward_mode
 from derivgen.trace import reverse as reverse_mode
@@ -66,18 +67,17 @@ class _Call:
             args = bound.args
         self.name = function.name
         self.args = args
-        nondiff = function.nondiff_argnums
+        nondiff, word = function.nondiff_argnums, function.argnums_word
         for i in nondiff:
             if i >= len(args):
-                raise TypeError(f"{function.name}: nondiff_argnums {i} but {len(args)} arguments")
+                raise TypeError(f"{function.name}: {word} {i} but {len(args)} arguments")
         self.diff_nums = tuple(i for i in range(len(args)) if i not in nondiff)
         self.nondiff = tuple(args[i] for i in nondiff)
         for i in nondiff:
             if any(type(leaf) is Box for leaf in tree.tree_leaves(args[i])):
                 raise TypeError(
-                    f"{function.name}: argument {i} is in nondiff_argnums but holds a traced "
-                    "array; pass it as a differentiable argument (the rule may return None "
-                    "as its cotangent)"
+                    f"{function.name}: argument {i} is in {word} but holds a traced array; "
+                    f"{function.static_fix}"
                 )
         self.leaves, self.in_tree = tree.tree_flatten(tuple(args[i] for i in self.diff_nums))
         self.top: core.Trace | None = None
@@ -142,7 +142,7 @@ def _dtype(value: Any) -> Any:
 def _zeros_of(v: Any) -> Any:
     """Plain zeros shaped like ``v``, whatever traces box it, of its array type."""
     value = core.stop_gradient(v)
-    return array_types.like(np.zeros(np.shape(value), dtype=_dtype(value)), value)
+    return kinds.like(np.zeros(np.shape(value), dtype=_dtype(value)), value)
 
 
 def _pair(result: Any, name: str, who: str) -> tuple[Any, Any]:
@@ -211,6 +211,9 @@ class _Custom(Generic[P, R]):
 
     Generic as jax.custom_vjp is: calling the wrapper takes fun's arguments and gives its result.
     """
+
+    argnums_word = "nondiff_argnums"  # in messages (checkpoint's is static_argnums)
+    static_fix = "pass it as a differentiable argument (the rule may return None as its cotangent)"
 
     def __init__(self, fun: Callable[P, R], nondiff_argnums: Sequence[int] = ()) -> None:
         if not callable(fun):
@@ -365,7 +368,7 @@ class custom_vjp(_Custom[P, R]):  # noqa: N801 (JAX's name)
                 "custom_jvp rule instead, or differentiate it in reverse mode only"
             ) from exc
         ref = core.stop_gradient(out_leaves[floats[0]]) if floats else None
-        pulled = pullback(array_types.like(np.ones(()), ref))  # on a CuPy output's device
+        pulled = pullback(kinds.like(np.ones(()), ref))  # on a CuPy output's device
         tangent_out: list[Any] = [None] * len(out_leaves)
         for k, t in zip(floats, pulled, strict=True):
             tangent_out[k] = t

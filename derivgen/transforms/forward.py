@@ -7,9 +7,9 @@ from typing import Any, Literal, TypeVar, overload
 
 import numpy as np
 
-from derivgen import array_types, tree
+from derivgen import tree
 from derivgen.numeric import engines
-from derivgen.ops import registry
+from derivgen.ops import kinds, registry
 from derivgen.ops.info import _op_function
 from derivgen.ops.registry import describe
 from derivgen.trace import core
@@ -85,7 +85,7 @@ def _tangent_leaves(
         value = core.stop_gradient(p)
         if t is None:
             t = np.zeros_like(value)
-        array_types.refuse_foreign(t, "the tangent")
+        kinds.refuse_foreign(t, "the tangent")
         if np.shape(t) != np.shape(value):
             path = in_tree.paths()[k][1:].replace("]", "", 1)  # "[0]['W']" -> "0['W']"
             raise ValueError(
@@ -100,7 +100,7 @@ def _tangent_leaves(
         # compile's staged tangents and vmap's batched ones stay as they are
         staged = isinstance(t, core.Box) or hasattr(type(t), "__derivgen_staged__")
         staged = staged or hasattr(type(t), "__derivgen_batched__")
-        out.append(t if staged else array_types.like(engines.as_dtype(t, value.dtype), value))
+        out.append(t if staged else kinds.like(engines.as_dtype(t, value.dtype), value))
     return out
 
 

@@ -8,7 +8,8 @@ from typing import Any, Literal, ParamSpec
 
 import numpy as np
 
-from derivgen import array_types, tree
+from derivgen import tree
+from derivgen.ops import kinds
 from derivgen.ops.registry import describe
 from derivgen.trace import core
 from derivgen.trace import forward as forward_mode
@@ -123,7 +124,7 @@ def _jac_rev(
         part = seeds.part(floats.index(k))
         blocks.append(
             [
-                array_types.like(np.reshape(g[part], out_shape + shape), core.stop_gradient(x))
+                kinds.like(np.reshape(g[part], out_shape + shape), core.stop_gradient(x))
                 for g, (shape, _), x in zip(grads, in_shapes, leaves, strict=True)
             ]
         )
@@ -162,7 +163,7 @@ def _jac_fwd(
             block = np.reshape(columns[k][directions.part(j)], shape + out_shape)
             n_in = len(shape)
             axes = tuple(range(n_in, n_in + len(out_shape))) + tuple(range(n_in))
-            row.append(array_types.like(np.transpose(block, axes), core.stop_gradient(leaves[j])))
+            row.append(kinds.like(np.transpose(block, axes), core.stop_gradient(leaves[j])))
         blocks.append(row)
     return results, blocks
 
@@ -200,7 +201,7 @@ def hessian(
 
 def _zeros(shape: tuple[int, ...], dtype: Any, like: Any) -> Any:
     """Zeros of ``shape`` of ``like``'s array type (a traced ``like``'s value's)."""
-    return array_types.like(np.zeros(shape, dtype=dtype), core.stop_gradient(like))
+    return kinds.like(np.zeros(shape, dtype=dtype), core.stop_gradient(like))
 
 
 def _itemsize(leaf: Any) -> int:

@@ -8,8 +8,8 @@ from typing import Any, Literal, ParamSpec, TypeVar, overload
 
 import numpy as np
 
-from derivgen import array_types, tree
-from derivgen.ops import binding, registry, scipy_names
+from derivgen import tree
+from derivgen.ops import binding, kinds, registry, scipy_names
 from derivgen.ops.registry import describe
 from derivgen.trace import core, leaks
 from derivgen.trace import reverse as reverse_mode
@@ -240,7 +240,7 @@ def _scalar_gradient(
             "for a complex output use derivgen.vjp with a complex cotangent, or take "
             "np.real / np.abs of it first"
         )
-    seed = array_types.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
+    seed = kinds.like(np.ones(shape, dtype=getattr(value, "dtype", np.float64)), value)
     return pullback([seed, *[None] * (n_results - 1)], release=True)
 
 
@@ -273,3 +273,31 @@ def stop_gradient(x: T) -> T:
     derivative. Untraced values come back as they are.
     """
     return tree.tree_map(core.detached, x)
+
+
+def elementwise_grad(f: Callable[P, Any], argnum: Argnums = 0) -> Callable[P, Any]:
+    """The sum of each column of f's Jacobian, in one reverse pass, as autograd's.
+
+    ``elementwise_grad(f)(x)`` is the vjp of f at x with a cotangent of ones shaped like the
+    output: where f acts element by element (np.tanh, x ** 2) it is the derivative at each
+    element, with x's shape. A tuple ``argnum`` gives a tuple, one per argument.
+    """
+    if not callable(f):
+        raise TypeError(f"elementwise_grad needs a function, got {describe(f)}")
+    argnum = _checked_argnums(argnum)
+
+    def gradient(*args: Any, **kwargs: Any) -> Any:
+        nums = _argnum_tuple(argnum, len(args))
+
+        def of_chosen(*chosen: Any) -> Any:
+            full = list(args)
+            for i, value in zip(nums, chosen, strict=True):
+                full[i] = value
+            return f(*full, **kwargs)
+
+        out, pullback = vjp(of_chosen, *(args[i] for i in nums))
+        ones = tree.tree_map(lambda o: np.ones_like(core.stop_gradient(o)), out)
+        grads = pullback(ones)
+        return grads[0] if isinstance(argnum, int) else grads
+
+    return gradient

@@ -8,9 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from derivgen import array_types, tree
+from derivgen import tree
 from derivgen.batching import load_rules
 from derivgen.batching.batched import Batched, BatchTrace, moved_in
+from derivgen.ops import kinds
 from derivgen.trace.errors import call_traced
 from derivgen.trace.unregistered import public_path
 
@@ -155,7 +156,7 @@ def _batch_size(
     sizes: list[tuple[int, int]] = []  # (size, leaf)
     for k, (leaf, axis) in enumerate(zip(leaves, axes, strict=True)):
         if type(leaf) is not np.ndarray:
-            array_types.refuse_foreign(leaf, f"vmap's argument {_paths(treedef, len(leaves))[k]}")
+            kinds.refuse_foreign(leaf, f"vmap's argument {_paths(treedef, len(leaves))[k]}")
         if axis is None:
             continue
         if not _is_arraylike(leaf):

@@ -1,6 +1,6 @@
-"""Batching rules of the linear algebra, fft, signal, polynomial and statistics ops (their
+"""Batching rules of the linear algebra, fft, signal, polynomial, sparse and statistics ops (their
 names are listed in codegen/model/batching.py RULES); importing the package registers them."""
 
-from derivgen.batching.algebra import poly, products, signal, solvers, stats
+from derivgen.batching.algebra import poly, products, signal, solvers, sparse, stats
 
-__all__ = ["poly", "products", "signal", "solvers", "stats"]
+__all__ = ["poly", "products", "signal", "solvers", "sparse", "stats"]

@@ -1,49 +1,29 @@
-"""autograd.misc.fixed_points.fixed_point: iterate to a fixed point; adjoint gradient."""
+"""autograd.misc.fixed_points.fixed_point: autograd's curried signature over dg.fixed_point."""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from typing import Any
-
-import numpy as np
 
 import derivgen as dg
 
 
-def _iterate(step: Callable[[Any], Any], x0: Any, distance: Any, tol: float) -> Any:
-    x, previous = step(x0), x0
-    while distance(x, previous) > tol:
-        x, previous = step(x), x
-    return x
+def fixed_point(f: Any, a: Any, x0: Any, distance: Any, tol: float) -> Any:
+    """Iterate ``x <- f(a)(x)`` from x0 until ``distance(x, x_prev) <= tol``; the derivative in
+    ``a`` is dg.fixed_point's implicit one (the adjoint is a fixed point too, as autograd's)."""
+    return dg.fixed_point(_Uncurried(f), x0, a, tol=tol, max_iter=10**6, distance=distance)
 
 
-def _fixed_point(f: Any, a: Any, x0: Any, distance: Any, tol: float) -> Any:
-    return _iterate(f(a), x0, distance, tol)
+class _Uncurried:
+    """``(x, a) -> f(a)(x)``, equal for equal f (dg.fixed_point's staged calls are keyed on it)."""
 
+    def __init__(self, f: Any) -> None:
+        self.f = f
 
-def _forward(f: Any, a: Any, x0: Any, distance: Any, tol: float) -> Any:
-    # fixed_point again, not the iterations: under an outer derivative (a still traced there)
-    # the outer trace then uses this rule too, as autograd's primitives do at every order.
-    x_star = fixed_point(f, a, x0, distance, tol)
-    return x_star, (a, x_star, x0)
+    def __call__(self, x: Any, a: Any) -> Any:
+        return self.f(a)(x)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Uncurried) and other.f is self.f
 
-def _backward(f: Any, distance: Any, tol: float, saved: Any, g: Any) -> Any:
-    a, x_star, x0 = saved
-    # The adjoint is itself a fixed point (found by fixed_point, so higher orders use the
-    # implicit function theorem again rather than the unrolled iterations), as autograd's.
-    step = functools.partial(_adjoint_step, f)
-    adjoint = fixed_point(step, (a, x_star, g), np.zeros_like(x_star), distance, tol)
-    _, pull_a = dg.vjp(lambda a_: f(a_)(x_star), a)
-    return pull_a(adjoint)[0], None
-
-
-def _adjoint_step(f: Any, params: Any) -> Callable[[Any], Any]:
-    a, x_star, x_star_bar = params
-    _, pull_x = dg.vjp(f(a), x_star)
-    return lambda w: pull_x(w)[0] + x_star_bar
-
-
-fixed_point = dg.custom_vjp(_fixed_point, nondiff_argnums=(0, 3, 4))
-fixed_point.defvjp(_forward, _backward)
+    def __hash__(self) -> int:
+        return hash(self.f)

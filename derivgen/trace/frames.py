@@ -1,12 +1,12 @@
-"""The source text of the call (or index assignment target) a frame is at, read from its AST
-where Python 3.10 has no ``co_positions``.
+"""Reading the user's frames: which frame is the user's, its place, its call's source text.
 
-The k-th call instruction of a code object is matched with the k-th call of its scope's AST
-in evaluation order (a call after its function and arguments; nested functions, lambdas,
-classes and comprehensions are code objects of their own), the k-th STORE_SUBSCR with the
-k-th subscript assigned to. When the counts differ or the
-match is not on the frame's line, nothing is returned: a message without the call's text,
-never one naming the wrong call.
+The source text comes from ``co_positions`` where Python has it (3.11+). On Python 3.10 it is
+read from the AST: the k-th call instruction of a code object is matched with the k-th call of
+its scope's AST in evaluation order (a call after its function and arguments; nested
+functions, lambdas, classes and comprehensions are code objects of their own), the k-th
+STORE_SUBSCR with the k-th subscript assigned to. When the counts differ or the match is not
+on the frame's line, nothing is returned: a message without the call's text, never one naming
+the wrong call.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from __future__ import annotations
 import ast
 import dis
 import linecache
+import sys
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from types import CodeType, FrameType
+from typing import Any
 
 _CALL_OPS = frozenset({"CALL_FUNCTION", "CALL_FUNCTION_KW", "CALL_FUNCTION_EX", "CALL_METHOD"})
 _STORE = "STORE_SUBSCR"
@@ -112,3 +114,87 @@ def _calls_of(node: ast.AST) -> Iterator[ast.AST]:
     for child in ast.iter_child_nodes(node):
         yield from _calls_of(child)
     yield node
+
+
+# Frames of these packages are the conversion's machinery, not the user's call.
+_LIBRARIES = (
+    "numpy",
+    "scipy",
+    "derivgen.trace",  # the tape, dispatch, surface, these messages
+    "derivgen.compile",
+    "derivgen.batching",
+    "derivgen.numpy",  # its wrappers of NumPy's functions
+)
+
+
+def _raised_by_derivgen(error: BaseException) -> bool:
+    """Whether derivgen's own code raised ``error`` (its message already names the call)."""
+    traceback = error.__traceback__
+    while traceback is not None and traceback.tb_next is not None:
+        traceback = traceback.tb_next
+    if traceback is None:
+        return False
+    return bool(traceback.tb_frame.f_globals.get("__name__", "").startswith("derivgen."))
+
+
+def _arguments(frame: FrameType) -> list[tuple[str, Any]]:
+    """The (name, value) of each parameter of the function running in ``frame``, *args and
+    **kwargs included."""
+    code = frame.f_code
+    count = code.co_argcount + code.co_kwonlyargcount
+    count += bool(code.co_flags & 0x04) + bool(code.co_flags & 0x08)  # *args, **kwargs
+    local = frame.f_locals
+    return [(name, local[name]) for name in code.co_varnames[:count] if name in local]
+
+
+def _holds_traced(value: Any, depth: int = 0) -> bool:
+    """Whether a value is, or a list/tuple/dict (a few levels deep) holds, a traced array."""
+    if hasattr(type(value), "__derivgen_apply__") or hasattr(type(value), "__derivgen_staged__"):
+        return True
+    if depth < 3 and isinstance(value, list | tuple):
+        return any(_holds_traced(v, depth + 1) for v in value)
+    if depth < 3 and isinstance(value, dict):
+        return any(_holds_traced(v, depth + 1) for v in value.values())
+    return False
+
+
+def _user_frame() -> FrameType | None:
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(_LIBRARIES):
+        frame = frame.f_back
+    return frame
+
+
+def _instruction(frame: FrameType) -> str | None:
+    try:
+        return dis.opname[frame.f_code.co_code[frame.f_lasti]]
+    except IndexError:
+        return None
+
+
+def _expression(frame: FrameType) -> str | None:
+    """The source text of the expression the frame is evaluating, when it can be read."""
+    positions = getattr(frame.f_code, "co_positions", None)  # Python 3.11+
+    if positions is None:
+        return call_text(frame)
+    try:
+        line, end_line, column, end_column = list(positions())[frame.f_lasti // 2]
+    except IndexError:
+        return None
+    if line is None or end_line is None or column is None or end_column is None:
+        return None
+    lines = [linecache.getline(frame.f_code.co_filename, n) for n in range(line, end_line + 1)]
+    if not all(lines):
+        return None
+    lines[-1] = lines[-1].encode()[:end_column].decode(errors="replace")
+    lines[0] = lines[0].encode()[column:].decode(errors="replace")
+    return " ".join(part.strip() for part in lines)
+
+
+def expression(frame: FrameType) -> str | None:
+    """The source text of the call a frame is making (for dg.compile's messages)."""
+    return _expression(frame)
+
+
+def _place(frame: FrameType) -> str:
+    return f"{frame.f_code.co_filename}:{frame.f_lineno}"

@@ -49,17 +49,6 @@ def is_lazy(value: Any) -> bool:
     return hasattr(type(value), "__dask_graph__")
 
 
-def refuse_lazy_guard(value: Any, decision: str) -> None:
-    """dg.compile's guard would read a lazy (Dask) value at every call, computing it: refused."""
-    if is_lazy(value):
-        raise TypeError(
-            f"compile: fn takes a Python decision ({decision}) on a traced Dask array, and the "
-            "compiled code would have to compute the array at every call to check it; compile "
-            "builds Dask graphs without computing. Decide on shapes only, use np.where for "
-            "values, or call fn without compile (each decision then computes once)"
-        )
-
-
 def refuse_foreign(value: Any, what: str) -> None:
     """Raise a TypeError for a value whose type derivgen cannot trace through NumPy's protocols.
 
@@ -123,3 +112,14 @@ def like(value: Any, ref: Any) -> Any:
     if is_lazy(value) and is_lazy(ref) and value.shape == ref.shape and value.chunks != ref.chunks:
         return value.rechunk(ref.chunks)  # broadcast_to(g, x.shape) makes a single chunk
     return value
+
+
+def refuse_lazy_decision(value: Any, decision: str) -> None:
+    """A guard would read a lazy (Dask) value at every call, computing it: refused by name."""
+    if is_lazy(value):
+        raise TypeError(
+            f"compile: fn takes a Python decision ({decision}) on a traced Dask array, and the "
+            "compiled code would have to compute the array at every call to check it; compile "
+            "builds Dask graphs without computing. Decide on shapes only, use np.where for "
+            "values, or call fn without compile (each decision then computes once)"
+        )

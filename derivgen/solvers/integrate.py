@@ -1,0 +1,359 @@
+"""ODE solutions as differentiable calls: SciPy integrates, the adjoint and sensitivity rules.
+
+``flow(integrator, func, name)`` is one solver call ``ys = flow(y0, ts, *args)``: the solution
+of ``dy/dt = func(y, t, *args)`` from ``y(ts[0]) = y0``, at every time in ``ts``, with ``y0``
+and ``args`` pytrees. SciPy integrates (``odeint``'s LSODA or a ``solve_ivp`` method); derivgen
+supplies the rules, each of which is again a ``flow`` of a larger system, so that every
+derivative is itself differentiable:
+
+- reverse mode, the adjoint method (autograd's and JAX's ``odeint``): the augmented system
+  (state, its adjoint, the adjoints of ``t0`` and of ``args``) runs backwards from each time
+  to the one before; memory is O(1) in the number of solver steps;
+- forward mode, the sensitivity equations: the tangent ``s`` of the state runs forwards
+  beside it, ``ds/dt = J_y s + J_args dargs``.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import scipy.integrate
+
+from derivgen import tree
+from derivgen.solvers.primitive import SolverFunction, on_values
+from derivgen.solvers.rules import SolverRule, register
+from derivgen.solvers.systems import adjoint_system, compiled_rhs, tangent_system
+from derivgen.trace.core import stop_gradient
+
+Dynamics = Callable[..., Any]
+
+# Options that only the user's own system can use: the augmented systems drop them.
+_FORWARD_ONLY = frozenset(
+    ("Dfun", "col_deriv", "ml", "mu", "h0", "jac", "first_step", "vectorized")
+)
+
+
+_IMPLICIT = ("Radau", "BDF", "LSODA")
+
+
+@dataclass(frozen=True)
+class Integrator:
+    """Which SciPy routine integrates and with which options: ``odeint`` or ``solve_ivp``."""
+
+    routine: str  # "odeint" or "solve_ivp"
+    options: tuple[tuple[str, Any], ...]
+
+    def for_system(self) -> Integrator:
+        """The integrator of an augmented system: tolerances and limits kept, no Jacobian."""
+        kept = []
+        for key, value in self.options:
+            if key in ("rtol", "atol") and np.ndim(value) > 0:
+                value = float(np.min(value))  # per-component tolerances: the tightest for all
+            if key not in _FORWARD_ONLY:
+                kept.append((key, value))
+        return Integrator(self.routine, tuple(kept))
+
+    def bound(self, args: tuple[Any, ...]) -> Integrator:
+        """The user's Jacobian (odeint's Dfun, solve_ivp's jac) given the extra arguments."""
+        options = dict(self.options)
+        if callable(options.get("Dfun")):
+            dfun = options["Dfun"]
+            options["Dfun"] = lambda y, t: dfun(y, t, *args)
+        if callable(options.get("jac")):
+            jac = options["jac"]
+            options["jac"] = lambda t, y: jac(t, y, *args)
+        return Integrator(self.routine, tuple(options.items()))
+
+    def stiff(self) -> bool:
+        """Whether the adjoint interpolates the forward solution (solve_ivp's implicit methods)."""
+        return self.routine == "solve_ivp" and dict(self.options)["method"] in _IMPLICIT
+
+    def run(
+        self, rhs: Callable[[Any, Any], Any], y0: np.ndarray, times: np.ndarray, who: str
+    ) -> Any:
+        """The solution at ``times`` (rows) and SciPy's counts (nfev, njev, nlu) as ints."""
+        options = dict(self.options)
+        if self.routine == "odeint":
+            with warnings.catch_warnings():  # a failure is raised below, with SciPy's message
+                warnings.simplefilter("ignore", scipy.integrate.ODEintWarning)
+                ys, info = scipy.integrate.odeint(rhs, y0, times, full_output=True, **options)
+            if info["message"] != "Integration successful.":
+                raise RuntimeError(
+                    f"{who}: SciPy's odeint failed: {info['message']} Raise mxstep, loosen "
+                    "rtol/atol, or use solve_ivp(method='Radau') for a stiff system"
+                )
+            return ys, np.array([info["nfe"][-1], info["nje"][-1], 0])
+        order = 1 if times[-1] >= times[0] else -1
+        unique, where = np.unique(times * order, return_inverse=True)
+        unique = unique * order
+        if len(unique) == 1:
+            return np.repeat(y0[None], len(times), axis=0), np.zeros(3, dtype=int)
+        sol = scipy.integrate.solve_ivp(
+            lambda t, y: rhs(y, t), (unique[0], unique[-1]), y0, t_eval=unique, **options
+        )
+        if not sol.success:
+            raise RuntimeError(f"{who}: SciPy's solve_ivp failed: {sol.message}")
+        return sol.y.T[where.ravel()], np.array([sol.nfev, sol.njev, sol.nlu])
+
+
+class Layout:
+    """How a pytree of arrays (a state) is laid out as one flat float vector, and back."""
+
+    def __init__(self, example: Any) -> None:
+        leaves, self.treedef = tree.tree_flatten(example)
+        self.shapes = [np.shape(leaf) for leaf in leaves]
+        self.sizes = [int(np.prod(s, dtype=int)) for s in self.shapes]
+        self.ends = np.cumsum(self.sizes).tolist()
+
+    def flat(self, state: Any, who: str, what: str) -> np.ndarray:
+        leaves = self.treedef.flatten_up_to(state, f"{who}: {what}")
+        for leaf, shape in zip(leaves, self.shapes, strict=True):
+            if np.shape(leaf) != shape:
+                raise ValueError(
+                    f"{who}: {what} has shape {np.shape(leaf)} where y0 has shape {shape}"
+                )
+            if not isinstance(leaf, np.ndarray | np.generic | float | int):
+                raise TypeError(
+                    f"{who}: {what} is a traced {type(leaf).__name__}: func uses a traced array "
+                    "that is not y, t or one of args (a closure or global); pass it in args"
+                )
+        if len(leaves) == 1:
+            return np.asarray(leaves[0], dtype=np.float64).ravel()
+        return np.concatenate([np.asarray(leaf, dtype=np.float64).ravel() for leaf in leaves])
+
+    def unflat(self, vector: np.ndarray) -> Any:
+        parts = np.split(vector, self.ends[:-1])
+        return self.treedef.unflatten(p.reshape(s) for p, s in zip(parts, self.shapes, strict=True))
+
+    def rows(self, matrix: np.ndarray) -> Any:
+        """A (T, n) array as the pytree whose leaves have a leading axis of length T."""
+        parts = np.split(matrix, self.ends[:-1], axis=1)
+        return self.treedef.unflatten(
+            p.reshape(len(matrix), *s) for p, s in zip(parts, self.shapes, strict=True)
+        )
+
+
+def _solve_plain(
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    y0: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    derived: bool = False,
+) -> Any:
+    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system runs compiled."""
+    layout = Layout(y0)
+    start = layout.flat(y0, name, "y0")
+    times = np.asarray(ts, dtype=np.float64)
+    _check_times(times, name)
+    if not derived:  # the user's func: its structure and shapes, once
+        first = func(layout.unflat(start), times[0], *args)
+        layout.flat(first, name, "func(y0, t[0], *args)")
+
+    def rhs(y: np.ndarray, t: float) -> np.ndarray:
+        return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
+
+    run = compiled_rhs(func, layout, args, rhs) if derived else rhs
+    ys, counts = integrator.bound(args).run(run, start, times, name)
+    return layout.rows(ys), counts
+
+
+def _check_times(times: np.ndarray, name: str) -> None:
+    if times.ndim != 1 or len(times) == 0:
+        raise ValueError(f"{name}: the times must be a non-empty 1-D sequence, got {times.shape}")
+    steps = np.diff(times)
+    direction = np.sign(steps[np.flatnonzero(steps)[0]]) if steps.any() else 1.0
+    wrong = np.flatnonzero(steps * direction < 0)
+    if len(wrong):
+        k = int(wrong[0])
+        what = "t_span[0], then t_eval" if "solve_ivp" in name else "t"
+        raise ValueError(
+            f"{name}: the times ({what}) must be monotonic, increasing or decreasing; "
+            f"got {times[k]:g} then {times[k + 1]:g} (positions {k} and {k + 1})"
+        )
+
+
+def flow(
+    integrator: Integrator, func: Dynamics, name: str, derived: bool = False
+) -> SolverFunction:
+    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args.
+
+    ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
+    """
+
+    def plain(y0: Any, ts: Any, *args: Any) -> Any:
+        return _solve_plain(integrator, func, name, y0, ts, args, derived)
+
+    def solve(y0: Any, ts: Any, *args: Any) -> Any:
+        return on_values(name, plain, y0, ts, *args)
+
+    def fwd(y0: Any, ts: Any, *args: Any) -> Any:
+        out = call(y0, ts, *args)
+        return out, (out[0], ts, args)
+
+    def bwd(saved: Any, cotangent: Any) -> tuple[Any, ...]:
+        ys, ts, args = saved
+        return _adjoint(integrator, func, name, ys, ts, args, cotangent[0])
+
+    def tangents(primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
+        return _sensitivity(integrator, func, name, primals, dots)
+
+    call = SolverFunction(solve, name, fwd, bwd, tangents)
+    return call
+
+
+def _row(state: Any, i: int) -> Any:
+    return tree.tree_map(lambda leaf: leaf[i], state)
+
+
+def _dot(a: Any, b: Any) -> Any:
+    total: Any = 0.0
+    for x, y in zip(tree.tree_leaves(a), tree.tree_leaves(b), strict=True):
+        total = total + np.sum(x * y)
+    return total
+
+
+def _zeros(state: Any) -> Any:
+    return tree.tree_map(lambda leaf: np.zeros(np.shape(leaf)), stop_gradient(state))
+
+
+def _adjoint(
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    ys: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    g: Any,
+) -> tuple[Any, ...]:
+    """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
+    n = len(stop_gradient(ts))
+    backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
+    stiff = integrator.stiff()
+    if stiff:
+        backwards = _interpolated(integrator, func, f"{name} (adjoint)")
+    y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
+    ts_bar = []
+    for i in range(n - 1, 0, -1):
+        y_i = _row(ys, i)
+        moved = _dot(func(y_i, ts[i], *args), _row(g, i))  # the effect of moving t[i]
+        ts_bar.append(moved)
+        t0_bar = t0_bar - moved
+        interval = np.stack([ts[i], ts[i - 1]])
+        if stiff:  # y(t) from the forward solution: y_i run backwards would not be stable
+            start = _row(ys, i - 1)
+            y_bar, t0_bar, args_bar = backwards(start, interval, (y_bar, t0_bar, args_bar), *args)
+        else:
+            states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
+            _, y_bar, t0_bar, args_bar = _row(states, 1)
+        y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
+    ts_bar.append(t0_bar)
+    return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
+
+
+def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
+    """One interval of a stiff system's adjoint: ``back(y_start, [t_i, t_{i-1}], adjoints,
+    *args)``. The state is solved forwards again over the interval (a checkpoint at each
+    output time), and its interpolant gives y(t) to the adjoint system solved backwards:
+    memory O(steps in one interval). Not differentiable again (refused by name)."""
+    dynamics = adjoint_system(func)
+
+    def plain(y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
+        times = np.asarray(interval, dtype=np.float64)
+        if times[0] == times[1]:
+            return adjoints
+        state, inner = Layout(y_start), Layout(adjoints)
+        options = dict(integrator.bound(args).options)
+        forward = scipy.integrate.solve_ivp(
+            lambda t, y: state.flat(func(state.unflat(y), t, *args), name, "func(t, y, *args)"),
+            (times[1], times[0]), state.flat(y_start, name, "y0"), dense_output=True, **options
+        )  # fmt: skip
+        if not forward.success:
+            raise RuntimeError(f"{name}: SciPy's solve_ivp failed: {forward.message}")
+
+        def rhs(v: np.ndarray, t: float) -> np.ndarray:
+            y = state.unflat(forward.sol(t))
+            _, *rates = dynamics((y, inner.unflat(v)[0]), t, *args)
+            return inner.flat(tuple(rates), name, "the adjoint system")
+
+        ys, _ = integrator.for_system().run(
+            rhs, inner.flat(adjoints, name, "adjoints"), times, name
+        )
+        return inner.unflat(ys[-1])
+
+    def refuse(*args: Any) -> Any:
+        raise TypeError(
+            f"{name}: derivatives of the gradient (grad of grad, forward over reverse) are not "
+            "supported with an implicit method (Radau, BDF, LSODA), whose adjoint interpolates "
+            "the forward solution; use method='RK45' or 'DOP853', or odeint"
+        )
+
+    return SolverFunction(lambda *a: on_values(name, plain, *a), name, refuse, refuse, refuse)
+
+
+def _along(times: Any, rows: Any) -> Any:
+    """``times`` (T,) shaped to scale each row of ``rows`` (T, ...)."""
+    return np.reshape(times, (-1,) + (1,) * (np.ndim(rows) - 1))
+
+
+def _sensitivity(
+    integrator: Integrator, func: Dynamics, name: str, primals: Any, dots: Any
+) -> tuple[Any, Any]:
+    """The forward-mode rule: the sensitivity equations integrated beside the state."""
+    (y0, ts, *args), (dy0, dts, *dargs) = primals, dots
+    system = tangent_system(len(args), func)
+    beside = flow(integrator.for_system(), system, f"{name} (tangents)", True)
+    moves = not (type(dts) is np.ndarray and not dts.any())  # the times have tangents
+    s0 = dy0
+    if moves:  # starting later moves the whole solution back by f(y0) dt0
+        s0 = tree.tree_map(lambda s, f: s - f * dts[0], dy0, func(y0, ts[0], *args))
+    (ys, ss), counts = beside((y0, s0), ts, *args, *dargs)
+    if any(hasattr(type(leaf), "__derivgen_batched__") for leaf in tree.tree_leaves(dots)):
+        ys, counts = flow(integrator, func, name)(y0, ts, *args)  # jacfwd: not per tangent
+    if moves:  # an output time moved by dt moves its output by f dt
+        rates = [func(_row(ys, i), ts[i], *args) for i in range(len(stop_gradient(ts)))]
+        stacked = tree.tree_map(lambda *r: np.stack(r), *rates)
+        ss = tree.tree_map(lambda s, r: s + r * _along(dts, r), ss, stacked)
+    return (ys, counts), (ss, None)
+
+
+register(
+    SolverRule(
+        name="odeint",
+        where="derivgen.scipy.integrate.odeint",
+        reverse=(
+            "the adjoint method: for each output time t[i], from the last back to the first, "
+            "the augmented system d/dt (y, a, a_t0, a_args) = (f, -a df/dy, -a df/dt, "
+            "-a df/dargs) runs from t[i] to t[i-1] with SciPy's odeint (a starts at the "
+            "output cotangent g[-1], g[i-1] is added at each time); t[i] gets g[i].f(y_i, t_i). "
+            "Memory: O(1) in the number of solver steps. Each backward solve is itself a "
+            "differentiable odeint, so grad-of-grad works"
+        ),
+        forward=(
+            "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
+            "s(t0) = dy0 - f(y0, t0) dt0, integrated beside y by SciPy's odeint; the output "
+            "tangent at t[i] is s_i + f(y_i, t_i) dt_i"
+        ),
+        aliases=("derivgen.scipy.integrate.odeint", "scipy.integrate.odeint"),
+    )
+)
+register(
+    SolverRule(
+        name="solve_ivp",
+        where="derivgen.scipy.integrate.solve_ivp",
+        reverse=(
+            "the adjoint method, as odeint's, each backward solve with the same solve_ivp "
+            "method; for the implicit methods (Radau, BDF, LSODA: stiff systems) y(t) is not "
+            "run backwards (unstable) but re-solved forwards over each output interval, its "
+            "interpolant feeding the adjoint system (memory: the steps of one interval; "
+            "grad-of-grad refused). Differentiable in y0, args, t_span[0] and t_eval"
+        ),
+        forward="the sensitivity equations, as odeint's, with the same solve_ivp method",
+        aliases=("derivgen.scipy.integrate.solve_ivp", "scipy.integrate.solve_ivp"),
+    )
+)

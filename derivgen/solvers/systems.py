@@ -1,0 +1,103 @@
+"""The systems an ODE's derivatives integrate (adjoint, tangent), cached and compiled per dynamics.
+
+The rules of derivgen/solvers/integrate.py integrate larger systems built from the user's
+``func``: the adjoint system (reverse mode) and the state with its tangent (forward mode).
+Their right-hand sides call derivgen's vjp or jvp of ``func`` at every step, so each is run
+through ``dg.compile`` (traced once, then straight-line NumPy code) and kept per dynamics, so
+that the next gradient call finds it compiled.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from derivgen import tree
+from derivgen.transforms.forward import jvp
+from derivgen.transforms.reverse import vjp
+
+Dynamics = Callable[..., Any]
+
+_ADJOINT: weakref.WeakKeyDictionary[Any, Dynamics] = weakref.WeakKeyDictionary()
+_TANGENT: weakref.WeakKeyDictionary[Any, dict[int, Dynamics]] = weakref.WeakKeyDictionary()
+_TIME_FIRST: weakref.WeakKeyDictionary[Any, Dynamics] = weakref.WeakKeyDictionary()
+_COMPILED: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
+
+
+def _cached(table: Any, key: Any, make: Callable[[], Any]) -> Any:
+    try:
+        found = table.get(key)
+    except TypeError:  # a key that cannot be weakly referenced: built anew each time
+        return make()
+    if found is None:
+        found = table[key] = make()
+    return found
+
+
+def time_first(fun: Dynamics) -> Dynamics:
+    """``fun(t, y, *args)`` (solve_ivp's order, odeint's tfirst) as ``func(y, t, *args)``."""
+    return _cached(_TIME_FIRST, fun, lambda: lambda y, t, *a: fun(t, y, *a))
+
+
+def adjoint_system(func: Dynamics) -> Dynamics:
+    """The adjoint system in the original time: (f, -a J_y, -a df/dt, -a J_args)."""
+
+    def make() -> Dynamics:
+        def dynamics(state: Any, t: Any, *args: Any) -> Any:
+            y, adjoint = state[0], state[1]
+            dy, pullback = vjp(func, y, t, *args)
+            y_bar, t_bar, *args_bar = pullback(tree.tree_map(np.negative, adjoint))
+            return (dy, y_bar, t_bar, tuple(args_bar))
+
+        return dynamics
+
+    return _cached(_ADJOINT, func, make)
+
+
+def tangent_system(n_args: int, func: Dynamics) -> Dynamics:
+    """The state with its tangent: (f, J_y s + J_args dargs); params are (*args, *dargs)."""
+
+    def make() -> Dynamics:
+        def dynamics(state: Any, t: Any, *params: Any) -> Any:
+            (y, s), args, dargs = state, params[:n_args], params[n_args:]
+            return jvp(lambda y, *a: func(y, t, *a), (y, *args), (s, *dargs))
+
+        return dynamics
+
+    per_count = _cached(_TANGENT, func, dict)
+    if n_args not in per_count:
+        per_count[n_args] = make()
+    return per_count[n_args]
+
+
+def compiled_rhs(
+    func: Dynamics, layout: Any, args: tuple[Any, ...], plain: Callable[[Any, Any], Any]
+) -> Callable[[Any, Any], Any]:
+    """``rhs(y, t)`` on flat vectors by generated code; ``plain(y, t)`` (func run as it is)
+    where compile cannot trace func."""
+    from derivgen.compile import compile
+
+    key = (layout.treedef, tuple(layout.shapes))
+    per_layout = _cached(_COMPILED, func, dict)
+    if key not in per_layout:
+
+        def flat(y: Any, t: Any, *args: Any) -> Any:
+            leaves = tree.tree_leaves(func(layout.unflat(y), t, *args))
+            return np.concatenate([np.ravel(leaf) for leaf in leaves])
+
+        per_layout[key] = compile(flat)
+    fast = per_layout[key]
+    if fast is None:
+        return plain
+
+    def rhs(y: Any, t: Any) -> Any:
+        try:
+            return fast(y, np.asarray(t), *args)
+        except Exception:  # something compile does not trace: func is run as it is
+            per_layout[key] = None
+            return plain(y, t)
+
+    return rhs
