@@ -24,7 +24,7 @@ import numpy as np
 import scipy.integrate
 
 from derivgen import tree
-from derivgen.solvers.primitive import SolverFunction, on_values
+from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import adjoint_system, compiled_rhs, tangent_system
 from derivgen.trace.core import stop_gradient
@@ -178,33 +178,22 @@ def _check_times(times: np.ndarray, name: str) -> None:
         )
 
 
-def flow(
-    integrator: Integrator, func: Dynamics, name: str, derived: bool = False
-) -> SolverFunction:
-    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args.
-
-    ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
+def flow(integrator: Integrator, func: Dynamics, name: str, derived: bool = False) -> Solver:
+    """The solver ``(ys, counts) = flow(None, y0, ts, *args)``, differentiable in y0, ts and
+    args. ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
     """
 
-    def plain(y0: Any, ts: Any, *args: Any) -> Any:
+    def impl(static: None, y0: Any, ts: Any, *args: Any) -> Any:
         return _solve_plain(integrator, func, name, y0, ts, args, derived)
 
-    def solve(y0: Any, ts: Any, *args: Any) -> Any:
-        return on_values(name, plain, y0, ts, *args)
+    def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
+        y0, ts, *args = arrays
+        return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
-    def fwd(y0: Any, ts: Any, *args: Any) -> Any:
-        out = call(y0, ts, *args)
-        return out, (out[0], ts, args)
-
-    def bwd(saved: Any, cotangent: Any) -> tuple[Any, ...]:
-        ys, ts, args = saved
-        return _adjoint(integrator, func, name, ys, ts, args, cotangent[0])
-
-    def tangents(primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
+    def tangents(static: None, primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
         return _sensitivity(integrator, func, name, primals, dots)
 
-    call = SolverFunction(solve, name, fwd, bwd, tangents)
-    return call
+    return Solver(name, impl, rule, jvp=tangents)
 
 
 def _row(state: Any, i: int) -> Any:
@@ -233,10 +222,11 @@ def _adjoint(
 ) -> tuple[Any, ...]:
     """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
     n = len(stop_gradient(ts))
-    backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
     stiff = integrator.stiff()
     if stiff:
         backwards = _interpolated(integrator, func, f"{name} (adjoint)")
+    else:
+        backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
     y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
     ts_bar = []
     for i in range(n - 1, 0, -1):
@@ -247,23 +237,25 @@ def _adjoint(
         interval = np.stack([ts[i], ts[i - 1]])
         if stiff:  # y(t) from the forward solution: y_i run backwards would not be stable
             start = _row(ys, i - 1)
-            y_bar, t0_bar, args_bar = backwards(start, interval, (y_bar, t0_bar, args_bar), *args)
+            y_bar, t0_bar, args_bar = backwards(
+                None, start, interval, (y_bar, t0_bar, args_bar), *args
+            )
         else:
-            states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
+            states, _ = backwards(None, (y_i, y_bar, t0_bar, args_bar), interval, *args)
             _, y_bar, t0_bar, args_bar = _row(states, 1)
         y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
     ts_bar.append(t0_bar)
     return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
 
 
-def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
+def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> Solver:
     """One interval of a stiff system's adjoint: ``back(y_start, [t_i, t_{i-1}], adjoints,
     *args)``. The state is solved forwards again over the interval (a checkpoint at each
     output time), and its interpolant gives y(t) to the adjoint system solved backwards:
     memory O(steps in one interval). Not differentiable again (refused by name)."""
     dynamics = adjoint_system(func)
 
-    def plain(y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
+    def impl(static: None, y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
         times = np.asarray(interval, dtype=np.float64)
         if times[0] == times[1]:
             return adjoints
@@ -293,7 +285,7 @@ def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFu
             "the forward solution; use method='RK45' or 'DOP853', or odeint"
         )
 
-    return SolverFunction(lambda *a: on_values(name, plain, *a), name, refuse, refuse, refuse)
+    return Solver(name, impl, refuse, jvp=refuse)
 
 
 def _along(times: Any, rows: Any) -> Any:
@@ -312,9 +304,9 @@ def _sensitivity(
     s0 = dy0
     if moves:  # starting later moves the whole solution back by f(y0) dt0
         s0 = tree.tree_map(lambda s, f: s - f * dts[0], dy0, func(y0, ts[0], *args))
-    (ys, ss), counts = beside((y0, s0), ts, *args, *dargs)
+    (ys, ss), counts = beside(None, (y0, s0), ts, *args, *dargs)
     if any(hasattr(type(leaf), "__derivgen_batched__") for leaf in tree.tree_leaves(dots)):
-        ys, counts = flow(integrator, func, name)(y0, ts, *args)  # jacfwd: not per tangent
+        ys, counts = flow(integrator, func, name)(None, y0, ts, *args)  # jacfwd: not per tangent
     if moves:  # an output time moved by dt moves its output by f dt
         rates = [func(_row(ys, i), ts[i], *args) for i in range(len(stop_gradient(ts)))]
         stacked = tree.tree_map(lambda *r: np.stack(r), *rates)
