@@ -26,7 +26,12 @@ import scipy.integrate
 from derivgen import tree
 from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.rules import SolverRule, register
-from derivgen.solvers.systems import adjoint_system, compiled_rhs, tangent_system
+from derivgen.solvers.systems import (
+    adjoint_system,
+    compiled_rhs,
+    jacobian_system,
+    tangent_system,
+)
 from derivgen.trace.core import stop_gradient
 
 Dynamics = Callable[..., Any]
@@ -38,6 +43,11 @@ _FORWARD_ONLY = frozenset(
 
 
 _IMPLICIT = ("Radau", "BDF", "LSODA")
+
+# Reverse mode with at most this many input directions (sizes of y0 and of args together)
+# integrates the sensitivities of all of them in one forward solve instead of the adjoint,
+# which restarts the solver at every output time (see _by_sensitivities).
+SENSITIVITY_DIRECTIONS = 16
 
 
 @dataclass(frozen=True)
@@ -188,6 +198,8 @@ def flow(integrator: Integrator, func: Dynamics, name: str, derived: bool = Fals
 
     def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
         y0, ts, *args = arrays
+        if _directions(y0, args) <= SENSITIVITY_DIRECTIONS and not integrator.stiff():
+            return _by_sensitivities(integrator, func, name, y0, ts, tuple(args), cotangent[0])
         return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
     def tangents(static: None, primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
@@ -246,6 +258,48 @@ def _adjoint(
         y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
     ts_bar.append(t0_bar)
     return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
+
+
+def _directions(y0: Any, args: Any) -> int | float:
+    """The number of input directions of (y0, args); infinite with a non-float leaf."""
+    leaves = [stop_gradient(leaf) for leaf in tree.tree_leaves((y0, args))]
+    dtypes = [getattr(leaf, "dtype", None) or np.result_type(leaf) for leaf in leaves]
+    if not all(np.issubdtype(dtype, np.floating) for dtype in dtypes):
+        return np.inf
+    return sum(int(np.size(leaf)) for leaf in leaves)
+
+
+def _by_sensitivities(
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    y0: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    g: Any,
+) -> tuple[Any, ...]:
+    """The cotangents of (y0, ts, *args) from the sensitivities of the solution to every
+    input direction (one-hot tangents of y0 and args), integrated beside the state in one
+    forward solve: no restart at the output times, as the adjoint needs for each jump of its
+    cotangent. Memory: the sensitivities at the output times, O(times x state x directions)."""
+    inputs = Layout((y0, args))
+    size = int(_directions(y0, args))
+    basis = inputs.rows(np.eye(size))  # (y0, args), each leaf with a direction axis first
+    system = jacobian_system(len(args), func)
+    beside = flow(integrator.for_system(), system, f"{name} (sensitivities)", True)
+    (ys, sensitivities), _ = beside(None, (y0, basis[0]), ts, *args, *basis[1])
+    pulled: Any = np.zeros(size)  # row k: g . dys/d(direction k), over times and leaves
+    for gs, s in zip(tree.tree_leaves(g), tree.tree_leaves(sensitivities), strict=True):
+        times = np.shape(gs)[0]
+        pulled = pulled + np.sum(
+            np.reshape(gs, (times, 1, -1)) * np.reshape(s, (times, size, -1)), axis=(0, 2)
+        )
+    y0_bar, args_bar = inputs.unflat(pulled)
+    n = len(stop_gradient(ts))
+    moved = [_dot(func(_row(ys, i), ts[i], *args), _row(g, i)) for i in range(1, n)]
+    start = func(y0, ts[0], *args)  # starting later moves every later output by -Phi f(y0)
+    t0_bar = -_dot(start, y0_bar) + _dot(start, _row(g, 0))
+    return (y0_bar, np.stack([t0_bar, *moved]), *args_bar)
 
 
 def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> Solver:
