@@ -1,6 +1,6 @@
 """ODE solutions as differentiable calls: SciPy integrates, the adjoint and sensitivity rules.
 
-``flow(integrator, func, name)`` is one solver call ``ys = flow(y0, ts, *args)``: the solution
+``flow(integrator, func, name)`` is a Solver: ``flow(...)(None, y0, ts, *args)`` is the solution
 of ``dy/dt = func(y, t, *args)`` from ``y(ts[0]) = y0``, at every time in ``ts``, with ``y0``
 and ``args`` pytrees. SciPy integrates (``odeint``'s LSODA or a ``solve_ivp`` method); derivgen
 supplies the rules, each of which is again a ``flow`` of a larger system, so that every
@@ -8,7 +8,9 @@ derivative is itself differentiable:
 
 - reverse mode, the adjoint method (autograd's and JAX's ``odeint``): the augmented system
   (state, its adjoint, the adjoints of ``t0`` and of ``args``) runs backwards from each time
-  to the one before; memory is O(1) in the number of solver steps;
+  to the one before; memory is O(1) in the number of solver steps. With few inputs
+  (``SENSITIVITY_DIRECTIONS``), the sensitivities to all of them run forwards in one solve
+  instead, which does not restart at each output time as the adjoint does;
 - forward mode, the sensitivity equations: the tangent ``s`` of the state runs forwards
   beside it, ``ds/dt = J_y s + J_args dargs``.
 """
@@ -378,7 +380,11 @@ register(
             "-a df/dargs) runs from t[i] to t[i-1] with SciPy's odeint (a starts at the "
             "output cotangent g[-1], g[i-1] is added at each time); t[i] gets g[i].f(y_i, t_i). "
             "Memory: O(1) in the number of solver steps. Each backward solve is itself a "
-            "differentiable odeint, so grad-of-grad works"
+            "differentiable odeint, so grad-of-grad works. With at most "
+            "SENSITIVITY_DIRECTIONS (16) numbers in y0 and args together, the sensitivities "
+            "to each of them (one-hot tangents S, dS/dt = df/dy S + df/dargs) run beside y "
+            "in one forward odeint instead, with no restart at the output times: the "
+            "cotangents are sum_i g[i].S(t_i), and t[0] gets -(y0_bar - g[0]).f(y0, t0)"
         ),
         forward=(
             "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
@@ -397,7 +403,8 @@ register(
             "method; for the implicit methods (Radau, BDF, LSODA: stiff systems) y(t) is not "
             "run backwards (unstable) but re-solved forwards over each output interval, its "
             "interpolant feeding the adjoint system (memory: the steps of one interval; "
-            "grad-of-grad refused). Differentiable in y0, args, t_span[0] and t_eval"
+            "grad-of-grad refused); with few inputs and an explicit method, the sensitivities in "
+            "one forward solve, as odeint's. Differentiable in y0, args, t_span[0] and t_eval"
         ),
         forward="the sensitivity equations, as odeint's, with the same solve_ivp method",
         aliases=("derivgen.scipy.integrate.solve_ivp", "scipy.integrate.solve_ivp"),
