@@ -13,6 +13,7 @@ import pytest
 import scipy.integrate
 
 import derivgen as dg
+import derivgen.solvers.integrate as ode_rules
 from derivgen.scipy.integrate import odeint, quad, solve_ivp
 
 T = np.linspace(0.0, 4.0, 9)
@@ -131,7 +132,16 @@ def rk4(y0: Any, t_end: float, a: Any, steps: int) -> Any:
     return y
 
 
-def test_adjoint_unrolled_and_sensitivity_derivatives_agree() -> None:
+# Reverse mode for few inputs integrates forward sensitivities; 0 forces the adjoint method.
+REVERSE_RULES = pytest.mark.parametrize("most", [0, ode_rules.SENSITIVITY_DIRECTIONS])
+
+
+@REVERSE_RULES
+def test_adjoint_unrolled_and_sensitivity_derivatives_agree(
+    most: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ode_rules, "SENSITIVITY_DIRECTIONS", most)
+
     def final(y0: Any, a: Any) -> Any:
         return odeint(
             lotka_volterra, y0, np.array([0.0, 2.0]), (a, *P[1:]), rtol=1e-10, atol=1e-10
@@ -145,7 +155,11 @@ def test_adjoint_unrolled_and_sensitivity_derivatives_agree() -> None:
         np.testing.assert_allclose(x, z, rtol=1e-6)
 
 
-def test_forward_and_reverse_agree_in_t_and_grad_of_grad_matches_differences() -> None:
+@REVERSE_RULES
+def test_forward_and_reverse_agree_in_t_and_grad_of_grad_matches_differences(
+    most: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ode_rules, "SENSITIVITY_DIRECTIONS", most)
     f = lambda t: odeint(lotka_volterra, Y0, t, args=P)  # noqa: E731
     u = np.random.default_rng(0).normal(size=(9, 2))
     dt = np.random.default_rng(1).normal(size=9)

@@ -90,7 +90,7 @@ def odeint(
     if isinstance(y0, list) and all(np.ndim(v) == 0 for v in y0):
         y0 = np.stack(y0)  # SciPy's list of numbers (a list of arrays is a pytree, as in JAX)
     t = np.stack(t) if isinstance(t, list | tuple) else t
-    ys, _ = flow(integrator, func, _ODEINT)(y0, t, *_args(args, _ODEINT))
+    ys, _ = flow(integrator, func, _ODEINT)(None, y0, t, *_args(args, _ODEINT))
     return ys
 
 
@@ -149,7 +149,7 @@ def solve_ivp(
     else:
         times = t_eval
     call = flow(integrator, time_first(fun), _SOLVE_IVP)
-    ys, counts = call(y0, _prepend(t0, times), *params)
+    ys, counts = call(None, y0, _prepend(t0, times), *params)
     counts = stop_gradient(counts)  # SciPy's counts, known outside vmap and compile
     nfev, njev, nlu = counts.tolist() if type(counts) is np.ndarray else (None, None, None)
     return OptimizeResult(
@@ -193,7 +193,7 @@ def quad(
     del wvar, wopts  # only used with weight
     options = {"epsabs": epsabs, "epsrel": epsrel, "limit": limit, "points": points,
                "maxp1": maxp1, "limlst": limlst}  # fmt: skip
-    value, error = integral(func, _QUAD, options)(a, b, *_args(args, _QUAD))
+    value, error = integral(func, _QUAD, options)(None, a, b, *_args(args, _QUAD))
     return value, stop_gradient(error)
 
 

@@ -1,15 +1,18 @@
-"""How a solver call reaches its rule: derivative traces, vmap and compile, as JAX's primitives.
+"""How a solver call reaches its rules: derivative traces, vmap and compile, as JAX's primitives.
 
-A solver is a plain function on NumPy arrays (``impl``: SciPy's filter, an iteration loop)
-with a derivative rule written in traced NumPy code. ``Solver.__call__`` looks at the
-innermost transformation among the array arguments:
+A solver is a plain function on NumPy arrays (``impl``: SciPy's filter, an ODE integrator, an
+iteration loop) with derivative rules written in traced NumPy code: a reverse-mode ``rule``
+and, optionally, a forward-mode ``jvp`` rule of its own (an ODE's sensitivity equations).
+``Solver.__call__`` looks at the innermost transformation among the array arguments:
 
 - a derivative trace (grad, jvp, ...): the call goes through a ``custom_vjp`` whose ``bwd``
-  is the rule. Forward mode transposes that rule (derivgen/transforms/custom.py), and the rule
-  calls solvers again, so higher orders go through the rules, never through the iterations;
-- a vmap: the solver's batch rule (by default one call per example, stacked);
-- compile: one staged call of ``impl``, so the solver's Python control flow stays outside the
-  generated code;
+  is ``rule``. Forward mode uses ``jvp`` where the solver has one, else transposes ``rule``
+  (derivgen/transforms/custom.py). The rules call solvers again, so higher orders go through
+  the rules, never through the iterations;
+- a vmap: the solver's batch rule (by default one call per example, stacked; lfilter runs a
+  batch of signals as one call);
+- compile: one staged call of ``impl``, so the solver's Python control flow (step-size
+  control, convergence tests) stays outside the generated code;
 - none: ``impl`` itself.
 """
 
@@ -23,30 +26,38 @@ import numpy as np
 
 from derivgen import tree
 from derivgen.trace.core import Box
-from derivgen.transforms.custom import custom_vjp
+from derivgen.transforms.custom import _box_forward, _Call, _pair, _tangents, custom_vjp
 
 Impl = Callable[..., Any]  # impl(static, *arrays) -> a pytree of arrays
 Rule = Callable[..., Any]  # rule(static, arrays, out, cotangent) -> one cotangent per array
-BatchRule = Callable[..., Any]  # batch(solver, static, arrays, batched flags) -> raw result
+JvpRule = Callable[..., Any]  # jvp(static, arrays, tangents) -> (out, out_tangent)
+BatchRule = Callable[..., Any]  # batch(solver, static, arrays, batched flags, size) -> raw result
 
 
 class Solver:
-    """A solver function: its plain ``impl``, its reverse-mode ``rule`` and a ``batch`` rule.
+    """A solver function: its plain ``impl``, its derivative rules and a ``batch`` rule.
 
-    Called as ``solver(static, *arrays)``: ``static`` (hashable: axes, tolerances, the user's
-    function) is never differentiated; each of ``arrays`` is a pytree of arrays that may be
-    traced, batched or staged.
+    Called as ``solver(static, *arrays)``: ``static`` (axes, tolerances, the user's function;
+    hashable where compile should reuse one staged function) is never differentiated; each of
+    ``arrays`` is a pytree of arrays that may be traced, batched or staged. ``jvp(static,
+    arrays, tangents)`` (tuples, zeros where an array is not traced) returns ``(out,
+    out_tangent)``; without it, forward mode transposes ``rule``.
     """
 
-    def __init__(self, name: str, impl: Impl, rule: Rule, batch: BatchRule | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        impl: Impl,
+        rule: Rule,
+        batch: BatchRule | None = None,
+        jvp: JvpRule | None = None,
+    ) -> None:
         self.name = name
         self.impl = impl
         self.rule = rule
         self.batch = batch or loop_batch
-        self._staged: dict[Hashable, Callable[..., Any]] = {}
-        self.differentiable: custom_vjp[..., Any] = custom_vjp(self._call, nondiff_argnums=(0,))
-        self.differentiable.name = name
-        self.differentiable.defvjp(self._fwd, self._bwd)
+        self._staged: dict[Hashable, tuple[Callable[..., Any], Any]] = {}
+        self.differentiable = _Differentiable(self, jvp)
 
     def __call__(self, static: Hashable, *arrays: Any) -> Any:
         return self._call(static, *arrays)
@@ -58,7 +69,7 @@ class Solver:
         if kind == "batch":
             return _run_batched(self, static, arrays, owner)
         if staged is not None:
-            return self._stage(static, arrays, staged)
+            return self._stage(static, arrays, staged.tracer)
         return self.impl(static, *arrays)
 
     def _fwd(self, static: Hashable, *arrays: Any) -> tuple[Any, Any]:
@@ -69,25 +80,57 @@ class Solver:
         arrays, out = residuals
         return tuple(self.rule(static, arrays, out, cotangent))
 
-    def _stage(self, static: Hashable, arrays: tuple[Any, ...], staged: Any) -> Any:
+    def _stage(self, static: Hashable, arrays: tuple[Any, ...], tracer: Any) -> Any:
+        """One recorded call whose arguments and results are the staged leaves."""
         from derivgen.compile.naming import _namespaced
 
+        leaves, treedef = tree.tree_flatten(arrays)
+        run, out = self._staged_run(static, treedef)
+        hint = run.__name__
+        comment = f"{self.name}: one solver call (its rules: derivgen show {hint})"
+        flat = tracer.record("call", run, _namespaced(run), tuple(leaves), {}, run, comment, hint)
+        return out["tree"].unflatten(flat)
+
+    def _staged_run(self, static: Hashable, treedef: Any) -> tuple[Callable[..., Any], Any]:
+        """``impl`` on flat leaves, one function per (static, structure) so that compile's
+        names stay few; with the dict where it leaves its result's structure."""
         try:
-            run = self._staged.get(static)
+            found = self._staged.get((static, treedef))
         except TypeError:  # an unhashable option value: a fresh function for this trace
-            run = None
-        if run is None:
+            found = None
+        if found is not None:
+            return found
+        out: dict[str, Any] = {}
 
-            def run(*values: Any) -> Any:
-                return self.impl(static, *values)
+        def run(*values: Any) -> tuple[Any, ...]:
+            result = self.impl(static, *treedef.unflatten(values))
+            out_leaves, out["tree"] = tree.tree_flatten(result)
+            return tuple(np.asarray(leaf) for leaf in out_leaves)
 
-            run.__name__ = self.name.rsplit(".", 1)[-1]
-            with contextlib.suppress(TypeError):
-                self._staged[static] = run  # one function per static: compile's names stay few
-        comment = f"{self.name} (a solver: derivgen/solvers/)"
-        return staged.tracer.record(
-            "call", run, _namespaced(run), arrays, {}, run, comment, run.__name__
-        )
+        run.__name__ = self.name.rpartition(".")[2].partition(" ")[0]
+        with contextlib.suppress(TypeError):
+            self._staged[(static, treedef)] = (run, out)
+        return run, out
+
+
+class _Differentiable(custom_vjp[..., Any]):
+    """The solver under a derivative trace: a custom_vjp whose bwd is the solver's rule, and
+    whose forward mode is the solver's own jvp rule where it has one."""
+
+    def __init__(self, solver: Solver, jvp: JvpRule | None) -> None:
+        super().__init__(solver._call, nondiff_argnums=(0,))
+        self.name = solver.name
+        self.defvjp(solver._fwd, solver._bwd)
+        self.jvp_rule = jvp
+
+    def _forward(self, call: _Call) -> Any:
+        if self.jvp_rule is None:
+            return super()._forward(call)  # the reverse rule transposed
+        values = call.values()
+        tangents = _tangents(call, values)
+        result = self.jvp_rule(*call.nondiff, call.diff_tree(values), call.diff_tree(tangents))
+        out, tangent_out = _pair(result, self.name, "the jvp rule")
+        return _box_forward(call, out, tangent_out, "the jvp rule")
 
 
 def _innermost(leaves: list[Any]) -> tuple[str | None, Any, Any]:

@@ -1,6 +1,6 @@
 """ODE solutions as differentiable calls: SciPy integrates, the adjoint and sensitivity rules.
 
-``flow(integrator, func, name)`` is one solver call ``ys = flow(y0, ts, *args)``: the solution
+``flow(integrator, func, name)`` is a Solver: ``flow(...)(None, y0, ts, *args)`` is the solution
 of ``dy/dt = func(y, t, *args)`` from ``y(ts[0]) = y0``, at every time in ``ts``, with ``y0``
 and ``args`` pytrees. SciPy integrates (``odeint``'s LSODA or a ``solve_ivp`` method); derivgen
 supplies the rules, each of which is again a ``flow`` of a larger system, so that every
@@ -8,7 +8,9 @@ derivative is itself differentiable:
 
 - reverse mode, the adjoint method (autograd's and JAX's ``odeint``): the augmented system
   (state, its adjoint, the adjoints of ``t0`` and of ``args``) runs backwards from each time
-  to the one before; memory is O(1) in the number of solver steps;
+  to the one before; memory is O(1) in the number of solver steps. With few inputs
+  (``SENSITIVITY_DIRECTIONS``), the sensitivities to all of them run forwards in one solve
+  instead, which does not restart at each output time as the adjoint does;
 - forward mode, the sensitivity equations: the tangent ``s`` of the state runs forwards
   beside it, ``ds/dt = J_y s + J_args dargs``.
 """
@@ -24,9 +26,14 @@ import numpy as np
 import scipy.integrate
 
 from derivgen import tree
-from derivgen.solvers.primitive import SolverFunction, on_values
+from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.rules import SolverRule, register
-from derivgen.solvers.systems import adjoint_system, compiled_rhs, tangent_system
+from derivgen.solvers.systems import (
+    adjoint_system,
+    compiled_rhs,
+    jacobian_system,
+    tangent_system,
+)
 from derivgen.trace.core import stop_gradient
 
 Dynamics = Callable[..., Any]
@@ -38,6 +45,11 @@ _FORWARD_ONLY = frozenset(
 
 
 _IMPLICIT = ("Radau", "BDF", "LSODA")
+
+# Reverse mode with at most this many input directions (sizes of y0 and of args together)
+# integrates the sensitivities of all of them in one forward solve instead of the adjoint,
+# which restarts the solver at every output time (see _by_sensitivities).
+SENSITIVITY_DIRECTIONS = 16
 
 
 @dataclass(frozen=True)
@@ -178,33 +190,24 @@ def _check_times(times: np.ndarray, name: str) -> None:
         )
 
 
-def flow(
-    integrator: Integrator, func: Dynamics, name: str, derived: bool = False
-) -> SolverFunction:
-    """The call ``(ys, counts) = flow(y0, ts, *args)``, differentiable in y0, ts and args.
-
-    ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
+def flow(integrator: Integrator, func: Dynamics, name: str, derived: bool = False) -> Solver:
+    """The solver ``(ys, counts) = flow(None, y0, ts, *args)``, differentiable in y0, ts and
+    args. ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
     """
 
-    def plain(y0: Any, ts: Any, *args: Any) -> Any:
+    def impl(static: None, y0: Any, ts: Any, *args: Any) -> Any:
         return _solve_plain(integrator, func, name, y0, ts, args, derived)
 
-    def solve(y0: Any, ts: Any, *args: Any) -> Any:
-        return on_values(name, plain, y0, ts, *args)
+    def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
+        y0, ts, *args = arrays
+        if _directions(y0, args) <= SENSITIVITY_DIRECTIONS and not integrator.stiff():
+            return _by_sensitivities(integrator, func, name, y0, ts, tuple(args), cotangent[0])
+        return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
-    def fwd(y0: Any, ts: Any, *args: Any) -> Any:
-        out = call(y0, ts, *args)
-        return out, (out[0], ts, args)
-
-    def bwd(saved: Any, cotangent: Any) -> tuple[Any, ...]:
-        ys, ts, args = saved
-        return _adjoint(integrator, func, name, ys, ts, args, cotangent[0])
-
-    def tangents(primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
+    def tangents(static: None, primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
         return _sensitivity(integrator, func, name, primals, dots)
 
-    call = SolverFunction(solve, name, fwd, bwd, tangents)
-    return call
+    return Solver(name, impl, rule, jvp=tangents)
 
 
 def _row(state: Any, i: int) -> Any:
@@ -233,10 +236,11 @@ def _adjoint(
 ) -> tuple[Any, ...]:
     """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
     n = len(stop_gradient(ts))
-    backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
     stiff = integrator.stiff()
     if stiff:
         backwards = _interpolated(integrator, func, f"{name} (adjoint)")
+    else:
+        backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
     y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
     ts_bar = []
     for i in range(n - 1, 0, -1):
@@ -247,23 +251,67 @@ def _adjoint(
         interval = np.stack([ts[i], ts[i - 1]])
         if stiff:  # y(t) from the forward solution: y_i run backwards would not be stable
             start = _row(ys, i - 1)
-            y_bar, t0_bar, args_bar = backwards(start, interval, (y_bar, t0_bar, args_bar), *args)
+            y_bar, t0_bar, args_bar = backwards(
+                None, start, interval, (y_bar, t0_bar, args_bar), *args
+            )
         else:
-            states, _ = backwards((y_i, y_bar, t0_bar, args_bar), interval, *args)
+            states, _ = backwards(None, (y_i, y_bar, t0_bar, args_bar), interval, *args)
             _, y_bar, t0_bar, args_bar = _row(states, 1)
         y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
     ts_bar.append(t0_bar)
     return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
 
 
-def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFunction:
+def _directions(y0: Any, args: Any) -> int | float:
+    """The number of input directions of (y0, args); infinite with a non-float leaf."""
+    leaves = [stop_gradient(leaf) for leaf in tree.tree_leaves((y0, args))]
+    dtypes = [getattr(leaf, "dtype", None) or np.result_type(leaf) for leaf in leaves]
+    if not all(np.issubdtype(dtype, np.floating) for dtype in dtypes):
+        return np.inf
+    return sum(int(np.size(leaf)) for leaf in leaves)
+
+
+def _by_sensitivities(
+    integrator: Integrator,
+    func: Dynamics,
+    name: str,
+    y0: Any,
+    ts: Any,
+    args: tuple[Any, ...],
+    g: Any,
+) -> tuple[Any, ...]:
+    """The cotangents of (y0, ts, *args) from the sensitivities of the solution to every
+    input direction (one-hot tangents of y0 and args), integrated beside the state in one
+    forward solve: no restart at the output times, as the adjoint needs for each jump of its
+    cotangent. Memory: the sensitivities at the output times, O(times x state x directions)."""
+    inputs = Layout((y0, args))
+    size = int(_directions(y0, args))
+    basis = inputs.rows(np.eye(size))  # (y0, args), each leaf with a direction axis first
+    system = jacobian_system(len(args), func)
+    beside = flow(integrator.for_system(), system, f"{name} (sensitivities)", True)
+    (ys, sensitivities), _ = beside(None, (y0, basis[0]), ts, *args, *basis[1])
+    pulled: Any = np.zeros(size)  # row k: g . dys/d(direction k), over times and leaves
+    for gs, s in zip(tree.tree_leaves(g), tree.tree_leaves(sensitivities), strict=True):
+        times = np.shape(gs)[0]
+        pulled = pulled + np.sum(
+            np.reshape(gs, (times, 1, -1)) * np.reshape(s, (times, size, -1)), axis=(0, 2)
+        )
+    y0_bar, args_bar = inputs.unflat(pulled)
+    n = len(stop_gradient(ts))
+    moved = [_dot(func(_row(ys, i), ts[i], *args), _row(g, i)) for i in range(1, n)]
+    start = func(y0, ts[0], *args)  # starting later moves every later output by -Phi f(y0)
+    t0_bar = -_dot(start, y0_bar) + _dot(start, _row(g, 0))
+    return (y0_bar, np.stack([t0_bar, *moved]), *args_bar)
+
+
+def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> Solver:
     """One interval of a stiff system's adjoint: ``back(y_start, [t_i, t_{i-1}], adjoints,
     *args)``. The state is solved forwards again over the interval (a checkpoint at each
     output time), and its interpolant gives y(t) to the adjoint system solved backwards:
     memory O(steps in one interval). Not differentiable again (refused by name)."""
     dynamics = adjoint_system(func)
 
-    def plain(y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
+    def impl(static: None, y_start: Any, interval: Any, adjoints: Any, *args: Any) -> Any:
         times = np.asarray(interval, dtype=np.float64)
         if times[0] == times[1]:
             return adjoints
@@ -293,7 +341,7 @@ def _interpolated(integrator: Integrator, func: Dynamics, name: str) -> SolverFu
             "the forward solution; use method='RK45' or 'DOP853', or odeint"
         )
 
-    return SolverFunction(lambda *a: on_values(name, plain, *a), name, refuse, refuse, refuse)
+    return Solver(name, impl, refuse, jvp=refuse)
 
 
 def _along(times: Any, rows: Any) -> Any:
@@ -312,9 +360,9 @@ def _sensitivity(
     s0 = dy0
     if moves:  # starting later moves the whole solution back by f(y0) dt0
         s0 = tree.tree_map(lambda s, f: s - f * dts[0], dy0, func(y0, ts[0], *args))
-    (ys, ss), counts = beside((y0, s0), ts, *args, *dargs)
+    (ys, ss), counts = beside(None, (y0, s0), ts, *args, *dargs)
     if any(hasattr(type(leaf), "__derivgen_batched__") for leaf in tree.tree_leaves(dots)):
-        ys, counts = flow(integrator, func, name)(y0, ts, *args)  # jacfwd: not per tangent
+        ys, counts = flow(integrator, func, name)(None, y0, ts, *args)  # jacfwd: not per tangent
     if moves:  # an output time moved by dt moves its output by f dt
         rates = [func(_row(ys, i), ts[i], *args) for i in range(len(stop_gradient(ts)))]
         stacked = tree.tree_map(lambda *r: np.stack(r), *rates)
@@ -332,7 +380,11 @@ register(
             "-a df/dargs) runs from t[i] to t[i-1] with SciPy's odeint (a starts at the "
             "output cotangent g[-1], g[i-1] is added at each time); t[i] gets g[i].f(y_i, t_i). "
             "Memory: O(1) in the number of solver steps. Each backward solve is itself a "
-            "differentiable odeint, so grad-of-grad works"
+            "differentiable odeint, so grad-of-grad works. With at most "
+            "SENSITIVITY_DIRECTIONS (16) numbers in y0 and args together, the sensitivities "
+            "to each of them (one-hot tangents S, dS/dt = df/dy S + df/dargs) run beside y "
+            "in one forward odeint instead, with no restart at the output times: the "
+            "cotangents are sum_i g[i].S(t_i), and t[0] gets -(y0_bar - g[0]).f(y0, t0)"
         ),
         forward=(
             "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
@@ -351,7 +403,8 @@ register(
             "method; for the implicit methods (Radau, BDF, LSODA: stiff systems) y(t) is not "
             "run backwards (unstable) but re-solved forwards over each output interval, its "
             "interpolant feeding the adjoint system (memory: the steps of one interval; "
-            "grad-of-grad refused). Differentiable in y0, args, t_span[0] and t_eval"
+            "grad-of-grad refused); with few inputs and an explicit method, the sensitivities in "
+            "one forward solve, as odeint's. Differentiable in y0, args, t_span[0] and t_eval"
         ),
         forward="the sensitivity equations, as odeint's, with the same solve_ivp method",
         aliases=("derivgen.scipy.integrate.solve_ivp", "scipy.integrate.solve_ivp"),

@@ -16,8 +16,8 @@ import numpy as np
 import scipy.integrate
 
 from derivgen import tree
+from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.integrate import Layout, _dot
-from derivgen.solvers.primitive import SolverFunction, on_values
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.trace.core import stop_gradient
 from derivgen.transforms.forward import jvp
@@ -40,17 +40,15 @@ def _plain(func: Integrand, name: str, options: dict[str, Any], a: Any, b: Any, 
     return layout.unflat(np.asarray(value)), np.float64(error)
 
 
-def integral(func: Integrand, name: str, options: dict[str, Any]) -> SolverFunction:
-    """The call ``(value, abserr) = integral(a, b, *args)``, differentiable in a, b and args."""
+def integral(func: Integrand, name: str, options: dict[str, Any]) -> Solver:
+    """The solver ``(value, abserr) = integral(None, a, b, *args)``, differentiable in a, b
+    and args."""
 
-    def solve(a: Any, b: Any, *args: Any) -> Any:
-        return on_values(name, lambda a, b, *r: _plain(func, name, options, a, b, r), a, b, *args)
+    def impl(static: None, a: Any, b: Any, *args: Any) -> Any:
+        return _plain(func, name, options, a, b, args)
 
-    def fwd(a: Any, b: Any, *args: Any) -> Any:
-        return call(a, b, *args), (a, b, args)
-
-    def bwd(saved: Any, cotangent: Any) -> tuple[Any, ...]:
-        a, b, args = saved
+    def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
+        a, b, *args = arrays
         g = cotangent[0]
 
         def pulled(x: Any, g: Any, *args: Any) -> Any:
@@ -59,26 +57,28 @@ def integral(func: Integrand, name: str, options: dict[str, Any]) -> SolverFunct
 
         args_bar = ()
         if args:  # differentiated under the integral sign
-            args_bar = integral(pulled, f"{name} (derivative)", options)(a, b, g, *args)[0]
+            derivative = integral(pulled, f"{name} (derivative)", options)
+            args_bar = derivative(None, a, b, g, *args)[0]
         low, high = _edge(func, a, args), _edge(func, b, args)
         return (-_dot(low, g), _dot(high, g), *args_bar)
 
-    def tangents(primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
+    def tangents(static: None, primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
         (a, b, *args), (da, db, *dargs) = primals, dots
         n = len(args)
 
         def pushed(x: Any, *params: Any) -> Any:
             return jvp(lambda *p: func(x, *p), params[:n], params[n:])[1]
 
-        out = call(a, b, *args)
+        out = call(None, a, b, *args)
         inside: Any = tree.tree_map(np.zeros_like, out[0])
         if args:
-            inside = integral(pushed, f"{name} (tangent)", options)(a, b, *args, *dargs)[0]
+            tangent = integral(pushed, f"{name} (tangent)", options)
+            inside = tangent(None, a, b, *args, *dargs)[0]
         low, high = _edge(func, a, args), _edge(func, b, args)
         dot = tree.tree_map(lambda i, lo, hi: i + hi * db - lo * da, inside, low, high)
         return out, (dot, None)
 
-    call = SolverFunction(solve, name, fwd, bwd, tangents)
+    call = Solver(name, impl, rule, jvp=tangents)
     return call
 
 

@@ -23,6 +23,7 @@ Dynamics = Callable[..., Any]
 
 _ADJOINT: weakref.WeakKeyDictionary[Any, Dynamics] = weakref.WeakKeyDictionary()
 _TANGENT: weakref.WeakKeyDictionary[Any, dict[int, Dynamics]] = weakref.WeakKeyDictionary()
+_JACOBIAN: weakref.WeakKeyDictionary[Any, dict[int, Dynamics]] = weakref.WeakKeyDictionary()
 _TIME_FIRST: weakref.WeakKeyDictionary[Any, Dynamics] = weakref.WeakKeyDictionary()
 _COMPILED: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
 
@@ -68,6 +69,28 @@ def tangent_system(n_args: int, func: Dynamics) -> Dynamics:
         return dynamics
 
     per_count = _cached(_TANGENT, func, dict)
+    if n_args not in per_count:
+        per_count[n_args] = make()
+    return per_count[n_args]
+
+
+def jacobian_system(n_args: int, func: Dynamics) -> Dynamics:
+    """The state with a batch of tangents (a leading axis on each leaf of ``S``), all in one
+    system: (f, J_y s_k + J_args dargs_k for each k); params are (*args, *dargs)."""
+
+    def make() -> Dynamics:
+        from derivgen.transforms.vmap import vmap
+
+        tangent = tangent_system(n_args, func)
+
+        def dynamics(state: Any, t: Any, *params: Any) -> Any:
+            (y, tangents), args = state, params[:n_args]
+            rates = vmap(lambda s, *dargs: tangent((y, s), t, *args, *dargs)[1])
+            return func(y, t, *args), rates(tangents, *params[n_args:])
+
+        return dynamics
+
+    per_count = _cached(_JACOBIAN, func, dict)
     if n_args not in per_count:
         per_count[n_args] = make()
     return per_count[n_args]
