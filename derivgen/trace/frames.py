@@ -124,6 +124,7 @@ _LIBRARIES = (
     "derivgen.compile",
     "derivgen.batching",
     "derivgen.numpy",  # its wrappers of NumPy's functions
+    "derivgen.ops",  # the registry, binding and SciPy names: their messages find the user
 )
 
 

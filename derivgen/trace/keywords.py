@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
-from derivgen.numeric import blocks
+from derivgen.numeric.shapes import block_rewrite
 
 __all__ = ["rewrite"]
 
@@ -452,10 +452,17 @@ def _cond(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
     return True, np.real(apply(by_name("cond"), (x, p), None))
 
 
+def _block(args: Sequence[Any], kwargs: dict[str, Any]) -> tuple[bool, Any]:
+    """np.block of traced arrays: numeric.shapes.block_rewrite, with derivgen's plain values."""
+    from derivgen.trace.core import stop_gradient
+
+    return block_rewrite(args, kwargs, stop_gradient)
+
+
 # Calls whose form (not only their keywords) differs from the op's.
 _FORMS: dict[Any, Callable[..., tuple[bool, Any]]] = {
     np.pad: _pad,
-    np.block: blocks.rewrite,
+    np.block: _block,
     np.einsum: _einsum,
     np.linalg.svd: _svd,
     np.gradient: _gradient,
