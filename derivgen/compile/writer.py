@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import blocking, fusion
+from derivgen.compile import blocking, fusion, scalars, updates
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
 
 
@@ -58,6 +58,9 @@ class Writer:
         return self.constant(x)
 
     def call_text(self, node: Node) -> str:
+        spelled = scalars.spelled(node, self)
+        if spelled is not None:
+            return spelled
         args = list(node.args)
         kwargs = "".join(f", {k}={self.render(v)}" for k, v in node.kwargs.items())
         if node.kind == "method":
@@ -149,6 +152,8 @@ def write(
     writer = Writer()
     out_text = writer.render(output)
     out_vars = {id(v) for v in _vars_in(output)}
+    if inplace:
+        nodes = updates.plan(nodes, out_vars)
     if fuse == "blocked" and inplace:
         nodes = blocking.plan(nodes, out_vars, chunk)
     elif fuse == "numexpr" and inplace:
@@ -165,7 +170,10 @@ def write(
             text = f"{target.name}[{writer._index(index)}] = {writer.render(value)}"
             lines.append(f"    {text}  # {node.comment}")
             continue
-        if node.kind == "block":
+        if node.kind in updates.KINDS:
+            lines += updates.lines(node, writer)
+            call = ""
+        elif node.kind == "block":
             write_block = fusion.lines if fuse == "numexpr" else blocking.lines
             lines += write_block(node.check, writer)
             call = ""
@@ -180,7 +188,7 @@ def write(
             out = f"out={reused.name}" if node.func in (np.maximum, np.minimum) else reused.name
             call = call[:-1] + f", {out})"
             node.outputs[0].fresh = True
-        if node.kind != "block":
+        if node.kind not in ("block", *updates.KINDS):
             targets, unpack = _targets(node)
             lines.append(f"    {targets} = {call}  # {node.comment}")
             lines += [f"    {line}" for line in unpack]
