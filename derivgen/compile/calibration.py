@@ -43,6 +43,9 @@ def key(sources: dict[str, str]) -> str:
         parts += [numexpr.__version__, str(numexpr.get_num_threads())]
     except ImportError:
         parts.append("no numexpr")
+    from derivgen.compile import native
+
+    parts.append(native.version())
     parts += [f"{name}\n{source}" for name, source in sorted(sources.items())]
     return hashlib.sha256("\n\n".join(parts).encode()).hexdigest()
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import blocking, fusion, scalars, updates
+from derivgen.compile import blocking, fusion, native, scalars, updates
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
 
 
@@ -147,7 +147,8 @@ def write(
 
     ``fuse="blocked"`` runs long element-wise stretches as loops over chunks of about
     ``chunk`` elements (``derivgen.compile.blocking``); ``fuse="numexpr"`` computes runs of float64
-    element-wise ops with numexpr (``derivgen.compile.fusion``). Both need ``inplace``.
+    element-wise ops with numexpr (``derivgen.compile.fusion``), ``fuse="numba"`` as Numba
+    kernels (``derivgen.compile.native``). All need ``inplace``.
     """
     writer = Writer()
     out_text = writer.render(output)
@@ -158,6 +159,8 @@ def write(
         nodes = blocking.plan(nodes, out_vars, chunk)
     elif fuse == "numexpr" and inplace:
         nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
+    elif fuse == "numba" and inplace:
+        nodes = blocking.plan(nodes, out_vars, 0, native.shape_of)
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]
@@ -174,7 +177,7 @@ def write(
             lines += updates.lines(node, writer)
             call = ""
         elif node.kind == "block":
-            write_block = fusion.lines if fuse == "numexpr" else blocking.lines
+            write_block = {"numexpr": fusion.lines, "numba": native.lines}.get(fuse, blocking.lines)
             lines += write_block(node.check, writer)
             call = ""
         else:

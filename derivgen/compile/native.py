@@ -1,0 +1,227 @@
+"""The Numba backend of compile: element-wise runs of the generated code as @njit kernels.
+
+``dg.compile(f, backend="numba")`` writes each run of float64 element-wise ops (the runs
+``derivgen.compile.blocking`` finds) as one Numba kernel: a loop over the elements that
+computes every op of the run on scalars and stores only the values read after the run, so no
+temporary array is made. A run of ``PARALLEL`` elements or more loops with ``numba.prange``
+over all cores (``parallel=True``), as XLA and Inductor do. What Numba lacks (einsum, SciPy,
+LAPACK calls) stays a NumPy call. ``fastmath`` stays off and ``error_model="numpy"`` makes a
+division by zero give inf or NaN as NumPy does, so results equal the NumPy code's to rounding
+(Numba's ``exp``/``log``/``tanh`` are the C library's, or Intel's SVML where the
+``intel-cmplr-lib-rt`` package is installed; NumPy's have their own SIMD loops, so the last
+bit may differ).
+
+Kernels are cached on disk: each kernel's module is written once to
+``$DERIVGEN_CACHE_DIR/numba/`` (default ``~/.cache/derivgen/numba``), named by the digest of
+its text, and imported from there with ``cache=True``, so a later process loads the machine
+code instead of compiling again. Numba is optional: ``pip install 'derivgen[native]'``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import sys
+import threading
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from derivgen.compile.fusion import Unfusable
+
+if TYPE_CHECKING:
+    from derivgen.compile.blocking import Segment
+    from derivgen.compile.graph import Node, Spelling
+
+PARALLEL = 1 << 15  # elements from which a kernel loops over all cores
+WORTH = 1 << 13  # elements from which backend="auto" tries Numba at all (it compiles slowly)
+EXTRA = "native"  # pip install 'derivgen[native]'
+_FLOAT64 = np.dtype(np.float64)
+
+# NumPy ufunc -> how the kernel writes it on scalars (Numba implements NumPy's ufuncs on
+# scalars with NumPy's semantics: np.sqrt(-1.0) is nan, np.log(0.0) is -inf).
+_INFIX = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/"}
+_UNARY = (
+    np.negative, np.square, np.sqrt, np.exp, np.expm1, np.log, np.log1p, np.log2, np.log10,
+    np.sin, np.cos, np.tan, np.arcsin, np.arccos, np.arctan, np.sinh, np.cosh, np.tanh,
+    np.arcsinh, np.arccosh, np.arctanh, np.absolute, np.reciprocal, np.cbrt, np.exp2,
+)  # fmt: skip
+_BINARY = (np.power, np.arctan2, np.hypot)
+
+_lock = threading.Lock()  # Numba's default threading layer runs one parallel kernel at a time
+_modules: dict[str, ModuleType] = {}
+
+
+class NotInstalledError(ImportError):
+    """backend="numba" without Numba installed."""
+
+
+def available() -> bool:
+    """Whether Numba is installed (the optional ``native`` extra)."""
+    return "numba" not in _hidden() and importlib.util.find_spec("numba") is not None
+
+
+def _hidden() -> set[str]:
+    """Modules hidden by setting them to None in sys.modules (as tests do to hide Numba)."""
+    return {name for name in ("numba",) if name in sys.modules and sys.modules[name] is None}
+
+
+def require(where: str) -> None:
+    """Raise an error naming the extra when Numba is missing."""
+    if not available():
+        raise NotInstalledError(
+            f"{where}: backend='numba' needs Numba, an optional dependency; install it with "
+            f"pip install 'derivgen[{EXTRA}]' (or use backend='numpy')"
+        )
+
+
+def version() -> str:
+    """Numba's version and thread count, for the calibration key ("" without Numba)."""
+    if not available():
+        return ""
+    import numba
+
+    return f"numba {numba.__version__} threads {numba.get_num_threads()}"
+
+
+def shape_of(node: Node) -> tuple[int, ...] | None:
+    """The output shape of a float64 ufunc call a kernel can compute element by element:
+    every array operand has the output's shape, or is 0-d."""
+    from derivgen.compile.graph import Var
+
+    func = node.func
+    if node.kind != "call" or node.kwargs or node.paths != [()] or len(node.outputs) != 1:
+        return None
+    if func not in _INFIX and func not in _UNARY and func not in _BINARY:
+        return None
+    out = node.outputs[0].value
+    if type(out) is not np.ndarray or out.dtype != _FLOAT64 or out.ndim == 0 or out.size < 2:
+        return None
+    for arg in node.args:
+        value = arg.value if type(arg) is Var else arg
+        if isinstance(value, np.ndarray | np.generic):
+            if value.dtype != _FLOAT64 or (value.ndim and value.shape != out.shape):
+                return None
+            if type(arg) is not Var and value.ndim:
+                return None  # a constant array: read as an argument only when it is a Var
+        elif type(value) not in (int, float) or not np.isfinite(value):
+            return None
+    return out.shape
+
+
+def worth_trying(nodes: list[Node]) -> bool:
+    """Whether backend="auto" should compile kernels at all: some run is large enough."""
+    return any((shape := shape_of(node)) is not None and np.prod(shape) >= WORTH for node in nodes)
+
+
+def lines(segment: Segment, writer: Spelling) -> list[str]:
+    """The run as one kernel call; the kernel's module is compiled (or loaded) here."""
+    from derivgen.compile.graph import Var
+
+    made = {id(v) for n in segment.nodes for v in n.outputs}
+    outputs = {id(v) for v in segment.outputs}
+    params: dict[int, str] = {}  # value from before the run -> kernel parameter
+    calls: list[str] = []  # how the generated code passes each parameter
+    local: dict[int, str] = {}  # value made in the run -> kernel local
+    body: list[str] = []
+    for k, node in enumerate(segment.nodes):
+        operands = []
+        for arg in node.args:
+            if type(arg) is Var and id(arg) in made:
+                operands.append(local[id(arg)])
+            elif type(arg) is Var:
+                if id(arg) not in params:
+                    params[id(arg)] = f"a{len(params)}"
+                    whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
+                    calls.append(f"{arg.name}.reshape(-1)" if whole else f"float({arg.name})")
+                name = params[id(arg)]
+                whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
+                operands.append(f"{name}[i]" if whole else name)
+            else:
+                operands.append(repr(float(arg)))
+        local[id(node.outputs[0])] = f"v{k}"
+        body.append(f"        v{k} = {_expression(node.func, operands)}")
+    stores = [var for var in segment.outputs if id(var) in outputs]
+    for j, var in enumerate(stores):
+        body.append(f"        out{j}[i] = {local[id(var)]}")
+    size = int(np.prod(segment.shape))
+    parallel = size >= PARALLEL
+    names = [*params.values(), *(f"out{j}" for j in range(len(stores)))]
+    loop = "numba.prange" if parallel else "range"
+    text = "\n".join(
+        [
+            "import numpy as np",
+            "import numba",
+            "",
+            "",
+            f"@numba.njit(cache=True, parallel={parallel}, error_model='numpy', nogil=True)",
+            f"def kernel(n, {', '.join(names)}):",
+            f"    for i in {loop}(n):",
+            *body,
+            "",
+        ]
+    )
+    try:
+        kernel = _module(text).kernel
+    except Exception as error:  # noqa: BLE001 - any failure is a fallback with its reason
+        raise Unfusable(f"Numba could not load the kernel: {error}") from error
+    kernel_name = writer.constant(kernel, "kernel")
+    head = [f"    # Numba computes these {len(segment.nodes)} ops in one kernel:"]
+    head += [
+        f"    #   {node.outputs[0].name} = {writer.call_text(node)}  # {node.comment}"
+        for node in segment.nodes
+    ]
+    for var in stores:
+        head.append(f"    {var.name} = np.empty({segment.shape!r})")
+    arguments = ", ".join([str(size), *calls, *(f"{v.name}.reshape(-1)" for v in stores)])
+    if parallel:
+        lock = writer.constant(_lock, "numba_lock")
+        return [*head, f"    with {lock}:", f"        {kernel_name}({arguments})"]
+    return [*head, f"    {kernel_name}({arguments})"]
+
+
+def _expression(func: Any, operands: list[str]) -> str:
+    if func in _INFIX:
+        return f"{operands[0]} {_INFIX[func]} {operands[1]}"
+    if func is np.negative:
+        return f"-{operands[0]}"
+    return f"np.{func.__name__}({', '.join(operands)})"
+
+
+def cache_folder() -> Path | None:
+    """Where kernel modules (and Numba's cache beside them) live; None: a temporary folder."""
+    folder = os.environ.get("DERIVGEN_CACHE_DIR")
+    if folder == "":
+        return None
+    base = Path(folder) if folder else Path.home() / ".cache" / "derivgen"
+    return base / "numba"
+
+
+def _module(text: str) -> ModuleType:
+    """The kernel module of this text: imported once per process, written once per folder."""
+    digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+    module = _modules.get(digest)
+    if module is not None:
+        return module
+    folder = cache_folder()
+    if folder is None:
+        import tempfile
+
+        folder = Path(tempfile.mkdtemp(prefix="derivgen-numba-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"kernel_{digest}.py"
+    if not path.exists():  # an unchanged file keeps its time stamp: Numba's cache stays valid
+        temporary = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+        temporary.write_text(text)
+        temporary.replace(path)
+    spec = importlib.util.spec_from_file_location(f"derivgen_numba_{digest}", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # Numba's cache finds the kernel's globals by module name
+    spec.loader.exec_module(module)
+    _modules[digest] = module
+    return module
