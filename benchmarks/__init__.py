@@ -8,7 +8,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from benchmarks import composite, examples, generator, kernels, memory, report, startup, vmap
+from benchmarks import (
+    composite,
+    examples,
+    generator,
+    kernels,
+    memory,
+    native,
+    report,
+    startup,
+    vmap,
+)
 from benchmarks.machine import OtherLoad
 from benchmarks.timing import Settings
 
@@ -18,6 +28,7 @@ STEPS: dict[str, Callable[[Settings], Any]] = {
     "composite": composite.run,
     "examples": examples.run,
     "vmap": vmap.run,
+    "native": native.run,
     "generator": generator.run,
     "startup": startup.run,
     "memory": memory.run,

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import composite, examples, machine, peers, png, vmap
+from benchmarks import composite, examples, machine, native, peers, png, vmap
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -366,6 +366,7 @@ SECTIONS = {
     "composite": composite_section,
     "examples": examples.section,
     "vmap": vmap.section,
+    "native": native.section,
     "generator": generator_section,
     "startup": startup_section,
     "memory": memory_section,

@@ -12,6 +12,7 @@ from derivgen.trace.leaks import UnexpectedTracerError
 from derivgen.transforms.custom import custom_jvp, custom_vjp
 from derivgen.transforms.forward import jvp, linearize
 from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev
+from derivgen.transforms.loops import fori_loop, scan
 from derivgen.transforms.reverse import grad, stop_gradient, value_and_grad, vjp
 from derivgen.transforms.vmap import vmap
 from derivgen.tree import (
@@ -56,6 +57,7 @@ __all__ = [
     "gradgradcheck",
     "custom_jvp",
     "custom_vjp",
+    "fori_loop",
     "get_backward",
     "get_grad",
     "grad",
@@ -70,6 +72,7 @@ __all__ = [
     "op_info",
     "register",
     "register_pytree_node",
+    "scan",
     "stop_gradient",
     "tree_flatten",
     "tree_leaves",

@@ -18,3 +18,5 @@ def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> No
     assert "| 10-op chain | 1e2 |" in markdown and "Peak memory of a whole grad" in markdown
     assert "## vmap, Jacobians and Hessians (issue 18)" in markdown
     assert "| Jacobian | n = 20 | derivgen: dg.jacobian |" in markdown
+    assert "## Compiled loops and chains vs JAX jit (issue 24)" in markdown
+    assert "| GARCH(1,1) (first call) | T = 40 | derivgen compile |" in markdown

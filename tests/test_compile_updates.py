@@ -105,14 +105,18 @@ def test_in_place_equals_the_copying_code_and_central_differences(name):
     np.testing.assert_array_equal(again[1], copying(p + 0.01)[1])
 
 
-def test_a_loop_of_writes_copies_nothing():
+@pytest.mark.parametrize("reroll", [False, True])
+def test_a_loop_of_writes_copies_nothing(reroll):
     """Every ``sigma2[t] = ...`` of the forward and every accumulation of the backward is
-    written in place: no ``ops.setitem`` / ``ops.index_add`` call is left in the loop."""
-    g = dg.compile(dg.grad(lambda p: garch(p, R_SHORT)), fuse="off")
-    g(P_GARCH)
+    written in place: no ``ops.setitem`` / ``ops.index_add`` call is left in the loop,
+    unrolled or re-rolled."""
+    g = dg.compile(dg.grad(lambda p: garch(p, R_SHORT)), fuse="off", reroll=reroll)
+    np.testing.assert_array_equal(g(P_GARCH), dg.compile(dg.grad(lambda p: garch(p, R_SHORT)),
+                                  fuse="off", inplace=False, reroll=reroll)(P_GARCH))  # fmt: skip
     source = g.source
     writes = [line for line in source.splitlines() if "in place" in line]
-    assert len(writes) >= 2 * (len(R_SHORT) - 1)
+    assert len(writes) >= (2 if reroll else 2 * (len(R_SHORT) - 1))
+    assert ("for i in range(" in source) == reroll
     assert "ops.setitem(" not in source
     assert source.count("ops.index_add(") <= 3  # only the three parameters' own scatters
 

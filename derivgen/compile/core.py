@@ -29,7 +29,8 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import calibration, fusion, native, random_draws
+from derivgen.compile import calibration, fusion, native, random_draws, updates
+from derivgen.compile import reroll as loops
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise
 from derivgen.compile.staging import Staged, Tracer
@@ -83,6 +84,7 @@ class Compiled(Generic[P, R]):
         fuse: str,
         chunk: int,
         backend: str = "auto",
+        reroll: bool = True,
     ) -> None:
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
@@ -102,6 +104,7 @@ class Compiled(Generic[P, R]):
         if backend == "numba":
             native.require(f"compile({registry.describe(fn)}, backend='numba')")
         self.backend_asked = backend
+        self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
         self._traces = 0
@@ -223,6 +226,10 @@ class Compiled(Generic[P, R]):
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
+        if self.inplace and not tracer.effects:  # before re-rolling: decided on every step
+            nodes = updates.plan(nodes, {id(v) for v in _vars_in(symbolic)})
+        if self.reroll:  # a body traced K times in a row becomes one for loop
+            nodes = loops.reroll(nodes, list(_vars_in(symbolic)), {v.name for v in tracer.inputs})
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
         inplace = self.inplace and not tracer.effects
         variants, why_not = self._variants(nodes, tracer.inputs, symbolic, name, inplace)
@@ -418,6 +425,7 @@ def compile(  # noqa: A001
     fuse: Fuse = "auto",
     chunk: int = 16384,
     backend: Backend = "auto",
+    reroll: bool = True,
 ) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
 
@@ -438,5 +446,8 @@ def compile(  # noqa: A001
     and some run has 8192 elements or more. ``backend`` says which won.
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
+    ``reroll`` (on by default) writes a body that the trace holds K times in a row (an
+    unrolled Python loop, ``dg.scan``) as one ``for`` loop, with exactly the same results
+    (``derivgen.compile.reroll``); ``reroll=False`` keeps the straight-line code.
     """
-    return Compiled(fn, maxsize, inplace, fuse, chunk, backend)
+    return Compiled(fn, maxsize, inplace, fuse, chunk, backend, reroll)

@@ -63,6 +63,35 @@ def _node_inputs(node: Node) -> list[Var]:
     return [*_vars_in(node.args), *_vars_in(node.kwargs)]
 
 
+def _leaves_of(x: Any, out: list[Any]) -> None:
+    """Append the leaves of a structure of arguments (Vars and constants) to ``out``."""
+    t = type(x)
+    if t in (tuple, list) or (isinstance(x, tuple) and hasattr(x, "_fields")):
+        for item in x:
+            _leaves_of(item, out)
+    elif t is dict:
+        for item in x.values():
+            _leaves_of(item, out)
+    elif t is slice:
+        _leaves_of((x.start, x.stop, x.step), out)
+    else:
+        out.append(x)
+
+
+def _rebuild(x: Any, leaves: Any) -> Any:
+    """The structure ``x`` holding the next items of the iterator ``leaves`` as its leaves."""
+    t = type(x)
+    if t in (tuple, list):
+        return t(_rebuild(item, leaves) for item in x)
+    if isinstance(x, tuple) and hasattr(x, "_fields"):
+        return t(*(_rebuild(item, leaves) for item in x))
+    if t is dict:
+        return {k: _rebuild(v, leaves) for k, v in x.items()}
+    if t is slice:
+        return slice(*_rebuild((x.start, x.stop, x.step), leaves))
+    return next(leaves)
+
+
 @dataclass(frozen=True)
 class _TreeOutput:
     """An output pytree of a kind the source cannot spell as a literal."""
@@ -81,3 +110,4 @@ class Spelling(Protocol):
     def call_text(self, node: Node) -> str: ...
 
     def _index(self, index: Any) -> str: ...
+    def statement(self, node: Node) -> list[str]: ...

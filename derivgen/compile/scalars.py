@@ -45,11 +45,13 @@ def spelled(node: Node, writer: Spelling) -> str | None:
             if value.dtype.kind not in "fc":
                 return None
             operands.append(arg.name)
+        elif hasattr(type(arg), "__derivgen_render__"):  # a loop body's carry or saved read
+            operands.append(writer.render(arg))
         elif type(arg) in (int, float, complex) and math.isfinite(abs(arg)):
             operands.append(f"({writer.render(arg)})")
         else:
             return None
-    if not any(type(arg) is Var for arg in node.args):
+    if not any(type(arg) is Var or hasattr(type(arg), "__derivgen_render__") for arg in node.args):
         return None
     if node.func is np.negative and len(operands) == 1:
         return f"-{operands[0]}"

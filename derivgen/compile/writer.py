@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import blocking, fusion, native, scalars, updates
+from derivgen.compile import blocking, fusion, native, rolled, scalars, updates
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
 
 
@@ -55,6 +55,8 @@ class Writer:
         if type(x) is slice:
             parts = (x.start, x.stop, x.step)
             return "slice(" + ", ".join(self.render(p) for p in parts) + ")"
+        if hasattr(type(x), "__derivgen_render__"):  # a loop body's per-step read (reroll.py)
+            return str(x.__derivgen_render__(self))
         return self.constant(x)
 
     def call_text(self, node: Node) -> str:
@@ -90,6 +92,21 @@ class Writer:
             ]
             return ":".join(parts[:2]) + (f":{parts[2]}" if parts[2] else "")
         return self.render(index)
+
+    def statement(self, node: Node) -> list[str]:
+        """One node as lines (unindented), without ``out=`` reuse or ``del``: a loop's body."""
+        if node.kind == "guard":
+            return self.guard_lines(node)
+        if node.kind == "setitem":
+            target, index, value = node.args
+            text = f"{target.name}[{self._index(index)}] = {self.render(value)}"
+            return [f"{text}  # {node.comment}"]
+        if node.kind == "effect":
+            return [f"{self.call_text(node)}  # {node.comment}"]
+        if node.kind in updates.KINDS:
+            return [line.strip() for line in updates.lines(node, self)]
+        targets, unpack = _targets(node)
+        return [f"{targets} = {self.call_text(node)}  # {node.comment}", *unpack]
 
     def guard_lines(self, node: Node) -> list[str]:
         (var,) = node.args
@@ -180,6 +197,9 @@ def write(
             write_block = {"numexpr": fusion.lines, "numba": native.lines}.get(fuse, blocking.lines)
             lines += write_block(node.check, writer)
             call = ""
+        elif node.kind == "loop":
+            lines += rolled.lines(node.check, writer)
+            call = ""
         else:
             call = writer.call_text(node)
         if node.kind == "effect":
@@ -191,7 +211,7 @@ def write(
             out = f"out={reused.name}" if node.func in (np.maximum, np.minimum) else reused.name
             call = call[:-1] + f", {out})"
             node.outputs[0].fresh = True
-        if node.kind not in ("block", *updates.KINDS):
+        if node.kind not in ("block", "loop", *updates.KINDS):
             targets, unpack = _targets(node)
             lines.append(f"    {targets} = {call}  # {node.comment}")
             lines += [f"    {line}" for line in unpack]

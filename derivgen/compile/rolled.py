@@ -1,0 +1,135 @@
+"""A rolled loop in the generated code: its plan (`Loop`), its per-step reads, its source.
+
+The re-roller (``derivgen.compile.reroll``) replaces a body traced K times in a row with one
+``loop`` node whose ``check`` is a `Loop`; ``lines`` prints it. How a rolled loop appears in
+the generated source (the loop variable is ``i`` unless an argument already has that name)::
+
+    # loop: 999 steps of 8 ops (re-rolled from the trace)
+    setitem_i_carry = multiply_1          # carries start from their value before the loop
+    getitem_i_steps = [None] * 999        # per-step values read after the loop
+    for i in range(999):
+        setitem_i = ops.setitem(setitem_i_carry, (i + 1), add_i_1_carry)
+        item_i = x1[i]                    # the body: one line per op, as unrolled
+        ...
+        getitem_i_steps[i] = getitem_i
+        setitem_i_carry = setitem_i       # carries are updated at the end of each step
+    setitem_999 = setitem_i               # values of the last step read after the loop
+    getitem_997 = getitem_i_steps[997]    # values of other steps read after the loop
+    del add_i, getitem_i, ...             # the body's names
+
+A body line reads the step's own values, carries (``NAME_carry``), values from before the
+loop, ``i`` in integer constants that move by a constant step (``(i + 1)``, ``(998 - i)``),
+constants stacked per step (``per_step_N[i]``, a tuple in the namespace) and an earlier
+loop's per-step list (``getitem_i_steps[(997 - i)]``: a backward loop reading the forward's
+residuals). Body lines are plain statements: no ``out=`` reuse of temporaries, no ``del``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
+
+
+@dataclass(frozen=True)
+class Affine:
+    """An integer constant of a body that is ``start + stride * i`` at step i."""
+
+    start: int
+    stride: int
+    index: str
+
+    def __derivgen_render__(self, spelling: Spelling | None) -> str:
+        if self.stride == 0:
+            return repr(self.start)
+        i = self.index if self.stride == 1 else f"{self.stride} * {self.index}"
+        if self.stride == -1:
+            return f"({self.start} - {self.index})"
+        return f"({i} + {self.start})" if self.start else (i if self.stride == 1 else f"({i})")
+
+
+@dataclass(frozen=True)
+class PerStep:
+    """A constant of a body that differs per step: the steps' values, stacked in a tuple."""
+
+    values: tuple[Any, ...]
+    index: str
+
+    def __derivgen_render__(self, spelling: Spelling | None) -> str:
+        if spelling is None:
+            raise ValueError("a per-step constant is spelled by the writer")
+        return f"{spelling.constant(self.values, 'per_step')}[{self.index}]"
+
+
+@dataclass(frozen=True)
+class SavedRead:
+    """A value of an earlier loop's step ``at`` (an Affine) read by a later loop's body."""
+
+    steps: Var  # the earlier loop's list of that value, one per step
+    at: Affine
+
+    @property
+    def name(self) -> str:  # as a Var is written, for a guard or an assignment's target
+        return f"{self.steps.name}[{self.at.__derivgen_render__(None)}]"
+
+    def __derivgen_render__(self, spelling: Spelling | None) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class CarryRead:
+    """A body's read of the value the previous step computed (before the loop: its init)."""
+
+    name: str
+
+    def __derivgen_render__(self, spelling: Spelling | None) -> str:
+        return self.name
+
+
+@dataclass
+class Loop:
+    """The plan of one rolled loop, printed by ``lines``."""
+
+    body: list[Node]
+    trips: int
+    index: str
+    carries: list[tuple[str, Var, Var]] = field(default_factory=list)  # name, init, new value
+    saved: list[tuple[Var, Var]] = field(default_factory=list)  # (list Var, body Var)
+    after: list[tuple[Var, str]] = field(default_factory=list)  # values read after the loop
+
+    def node(self, reads: list[Var]) -> Node:
+        """The ``loop`` node standing for this loop in the graph; ``reads`` are the values from
+        before the loop its body reads (besides earlier loops' lists of steps)."""
+        for var, _ in self.after:
+            var.fresh, var.aliased = False, True  # a list of steps may still hold it
+        found: list[Any] = []
+        _leaves_of([(copy.args, copy.kwargs) for copy in self.body], found)
+        args = [*reads, *(x.steps for x in found if type(x) is SavedRead)]
+        ops = len(self.body)
+        comment = f"loop: {self.trips} steps of {ops} ops (re-rolled from the trace)"
+        node = Node("loop", None, "loop", tuple(dict.fromkeys(args)), {}, comment)
+        node.check = self
+        node.outputs = [steps for steps, _ in self.saved] + [var for var, _ in self.after]
+        node.paths = [() for _ in node.outputs]
+        for steps, _ in self.saved:
+            steps.node = node
+        return node
+
+    def size(self) -> int:
+        """About how many lines ``lines`` prints."""
+        return len(self.body) + 2 * len(self.saved) + 2 * len(self.carries) + len(self.after) + 3
+
+
+def lines(loop: Loop, spelling: Spelling) -> list[str]:
+    """The rolled loop's source, indented for the body of the generated function."""
+    head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
+    head += [f"    {steps.name} = [None] * {loop.trips}" for steps, _ in loop.saved]
+    body = [f"        {line}" for node in loop.body for line in spelling.statement(node)]
+    body += [f"        {steps.name}[{loop.index}] = {var.name}" for steps, var in loop.saved]
+    body += [f"        {name} = {new.name}" for name, _, new in loop.carries]
+    after = [f"    {var.name} = {text}" for var, text in loop.after]
+    names = [v.name for node in loop.body for v in node.outputs]
+    names += [name for name, _, _ in loop.carries]
+    gone = [f"    del {', '.join(sorted(set(names)))}"] if names else []
+    return [*head, f"    for {loop.index} in range({loop.trips}):", *body, *after, *gone]
