@@ -136,3 +136,43 @@ def test_without_numba_backend_numba_names_the_extra_and_auto_is_numpy(monkeypat
 def test_an_unknown_backend_is_refused():
     with pytest.raises(ValueError, match="backend must be one of auto, numpy, numba"):
         dg.compile(chain, backend="jax")  # type: ignore[arg-type]
+
+
+def garch(params, r):
+    omega, alpha, beta = params[0], params[1], params[2]
+    sigma2 = np.zeros_like(params, shape=r.shape[0])
+    sigma2[0] = np.var(r)
+    for t in range(1, r.shape[0]):
+        sigma2[t] = omega + alpha * r[t - 1] ** 2 + beta * sigma2[t - 1]
+    return 0.5 * np.sum(np.log(sigma2) + r**2 / sigma2)
+
+
+def test_rolled_loops_run_as_kernels_and_agree_with_numpy_and_central_differences():
+    r, p = RNG.normal(size=40), np.array([0.05, 0.1, 0.85])
+    f = dg.value_and_grad(garch)
+    ours = dg.compile(f, backend="numba")
+    theirs = dg.compile(f, backend="numpy", fuse="off")
+    (value, grad), (value_np, grad_np) = ours(p, r), theirs(p, r)
+    assert ours.source.count("# Numba runs this loop") == 2  # the forward and the backward
+    assert "for i in range(" not in ours.source
+    assert type(value) is type(value_np) and value.dtype == value_np.dtype
+    np.testing.assert_allclose(value, value_np, rtol=1e-13)
+    np.testing.assert_allclose(grad, grad_np, rtol=1e-12, atol=1e-13)
+    np.testing.assert_allclose(grad, central_gradient(lambda q: garch(q, r), p), rtol=1e-6)
+    for scale in (0.9, 1.1):  # replays with other values
+        np.testing.assert_allclose(ours(p * scale, r)[1], theirs(p * scale, r)[1], rtol=1e-12)
+
+
+def test_a_loop_numba_cannot_compile_stays_numpy_code():
+    def f(x):
+        for _ in range(15):
+            x = np.sort(np.sin(x) * 1.5)  # sort: no kernel
+        return np.sum(x**2)
+
+    x = RNG.normal(size=4)
+    ours = dg.compile(dg.grad(f), backend="numba")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        got = ours(x)
+    assert "for i in range(" in ours.source and "Numba runs this loop" not in ours.source
+    np.testing.assert_array_equal(got, dg.compile(dg.grad(f), backend="numpy", fuse="off")(x))

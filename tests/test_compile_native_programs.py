@@ -1,7 +1,7 @@
 """backend="numba" on whole programs: every program of tests/programs.py and 30 random
-programs, compiled with Numba kernels and as NumPy code, agree to rounding; and a second
-process loads the kernels from the disk cache. Slow (Numba compiles each kernel): listed in
-.ci/slow-files."""
+programs, compiled with Numba kernels and as NumPy code, agree to rounding; an RNN's loops
+(matrix products) run as kernels; and a second process loads the kernels from the disk
+cache. Slow (Numba compiles each kernel): listed in .ci/slow-files."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from tests.programs import PROGRAMS, REFUSED
 
 numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
 
+RNG = np.random.default_rng(5)
 NAMES = sorted(set(PROGRAMS) - set(REFUSED))
 USED: dict[str, bool] = {}  # program -> whether its compiled gradient ran a Numba kernel
 
@@ -112,3 +113,22 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
     assert runs[1]["hits"] >= 1 and runs[1]["misses"] == 0
     assert runs[0]["value"] == runs[1]["value"]
     assert list((tmp_path / "numba").glob("kernel_*.py"))
+
+
+def rnn(params, xs):
+    w, u, b = params
+    h = np.zeros_like(b)
+    for t in range(xs.shape[0]):
+        h = np.tanh(w @ h + u @ xs[t] + b)
+    return np.sum(h**2)
+
+
+def test_matrix_loops_run_as_kernels_too():
+    params = (RNG.normal(size=(5, 5)) * 0.3, RNG.normal(size=(5, 3)) * 0.3, RNG.normal(size=5))
+    xs = RNG.normal(size=(12, 3))
+    ours = dg.compile(dg.grad(rnn), backend="numba")
+    theirs = dg.compile(dg.grad(rnn), backend="numpy", fuse="off")
+    got, want = ours(params, xs), theirs(params, xs)
+    assert ours.source.count("# Numba runs this loop") == 2
+    for a, b in zip(got, want, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-13)

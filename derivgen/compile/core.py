@@ -200,7 +200,9 @@ class Compiled(Generic[P, R]):
                 continue
             if kind != "off" and source == variants["off"].source:
                 if kind == "numba":
-                    why_not = "no run of float64 element-wise ops that Numba can compile"
+                    why_not = (
+                        "no run of float64 element-wise ops or rolled loop that Numba can compile"
+                    )
                 continue  # nothing to fuse
             code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
             exec(code, namespace)  # generated text only: names and literals come from the trace
@@ -283,7 +285,7 @@ class Compiled(Generic[P, R]):
             self.backend_asked == "auto"
             and self.fuse == "auto"
             and native.available()
-            and native.worth_trying(nodes)
+            and (native.worth_trying(nodes) or native.loops_worth_trying(nodes))
         )
 
 

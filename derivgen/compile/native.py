@@ -225,3 +225,272 @@ def _module(text: str) -> ModuleType:
     spec.loader.exec_module(module)
     _modules[digest] = module
     return module
+
+
+# ---------------------------------------------------------------- rolled loops as kernels
+
+LOOP_WORTH = 2000  # steps × body ops from which backend="auto" tries a Numba loop
+
+
+class LoopKernels:
+    """Writes the rolled loops of one generated function (``derivgen.compile.rolled``) as
+    Numba kernels where it can; ``lines`` gives None for a loop left to NumPy.
+
+    Each kernel is compiled (or loaded) and run once while the code is written, on copies
+    of the values seen while tracing, and its results are compared with theirs: a loop
+    whose kernel cannot compile, or gives another type, shape or value (beyond rounding),
+    stays NumPy code, so a result never changes silently. The kernel's per-step values are
+    arrays (``steps[k]`` reads them as a list would); its scalars are converted back to the
+    NumPy scalars the NumPy code would hold.
+    """
+
+    def __init__(self) -> None:
+        self.values: dict[int, Any] = {}  # Var id -> the value a compiled loop gave it
+        self.reasons: list[str] = []  # why loops stayed NumPy code
+
+    def lines(self, node: Node, writer: Spelling) -> list[str] | None:
+        try:
+            return self._lines(node, writer)
+        except Unfusable as error:
+            self.reasons.append(str(error))
+            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+                print("numba loop left to NumPy:", error, file=sys.stderr)
+            return None
+
+    def _lines(self, node: Node, writer: Spelling) -> list[str]:
+        from derivgen.compile.graph import Var
+
+        loop = node.check
+        text = _LoopText(loop, self.values)
+        for copy in loop.body:
+            text.statement(copy)
+        for steps, var in loop.saved:
+            shape, dtype = _shape_dtype(var.value)
+            text.head.append(f"    {steps.name} = np.empty({(loop.trips, *shape)!r}, np.{dtype})")
+            text.body.append(f"        {steps.name}[{loop.index}] = {var.name}")
+        for name, init, new in loop.carries:
+            zero_d = type(init.value) is np.ndarray and init.value.ndim == 0  # np.where's result
+            text.head.append(f"    {name} = {text.read(init)}{'[()]' if zero_d else ''}")
+            text.body.append(f"        {name} = {new.name}")
+        outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
+        returned = [steps.name for steps, _ in loop.saved] + [t for _, t in loop.after]
+        params = list(text.params)
+        source = "\n".join(
+            [
+                "import numpy as np",
+                "import numba",
+                "",
+                "",
+                "@numba.njit(cache=True, error_model='numpy', nogil=True)",
+                f"def kernel({', '.join(params)}):",
+                *text.head,
+                f"    for {loop.index} in range({loop.trips}):",
+                *text.body,
+                f"    return ({', '.join(returned)},)",
+                "",
+            ]
+        )
+        try:
+            kernel = _module(source).kernel
+            got = kernel(*(_copied(v, self.values) for v in text.params.values()))
+        except Exception as error:  # noqa: BLE001 - any failure leaves the loop to NumPy
+            first = " ".join(str(error).split())[:200]
+            why = f"Numba could not compile a loop: {type(error).__name__}: {first}"
+            raise Unfusable(why) from error
+        for var, value in zip(outputs, got, strict=True):
+            expected = var.value if type(var) is Var and var.node is not node else None
+            if var in [steps for steps, _ in loop.saved]:
+                continue
+            _check_same(var.name, value, expected)
+        for var, value in zip(outputs, got, strict=True):
+            self.values[id(var)] = value
+        name = writer.constant(kernel, "loop_kernel")
+        arguments = ", ".join(
+            writer.render(x) if type(x) is not Var else x.name for x in text.params.values()
+        )
+        targets = ", ".join(v.name for v in outputs) + ("," if len(outputs) == 1 else "")
+        lines = [f"    # Numba runs this loop: {node.comment}"]
+        lines += [f"    #   {line}" for copy in loop.body for line in writer.statement(copy)]
+        lines.append(f"    {targets} = {name}({arguments})")
+        for var, _ in loop.after:
+            if isinstance(var.value, np.generic):  # Numba gives Python scalars back
+                lines.append(f"    {var.name} = np.{var.value.dtype.name}({var.name})")
+            elif type(var.value) is np.ndarray and var.value.ndim == 0:  # as np.where gave it
+                lines.append(f"    {var.name} = np.asarray({var.name})")
+        return lines
+
+
+class _LoopText:
+    """The kernel's text of one loop: its parameters (values from before the loop, and
+    constants), the lines before the loop and its body."""
+
+    def __init__(self, loop: Any, values: dict[int, Any]) -> None:
+        self.loop = loop
+        self.values = values
+        self.params: dict[str, Any] = {}  # parameter name -> the Var or constant it receives
+        self.head: list[str] = []
+        self.body: list[str] = []
+        self.local = {v.name for copy in loop.body for v in copy.outputs}
+        self.local |= {name for name, _, _ in loop.carries}
+
+    def read(self, x: Any) -> str:
+        """How the kernel reads one argument leaf."""
+        from derivgen.compile.graph import Var
+        from derivgen.compile.rolled import Affine, CarryRead, PerStep, SavedRead
+
+        if type(x) is Var:
+            if x.name not in self.local:
+                self.params.setdefault(x.name, x)
+                if x.node is not None and x.node.kind == "loop" and id(x) not in self.values:
+                    raise Unfusable(f"{x.name} comes from a loop left to NumPy")
+            return x.name
+        if type(x) is CarryRead:
+            return x.name
+        if type(x) is SavedRead:
+            if id(x.steps) not in self.values:
+                raise Unfusable(f"{x.steps.name} is not an array of a compiled loop")
+            self.params.setdefault(x.steps.name, x.steps)
+            return f"{x.steps.name}[{x.at.__derivgen_render__(None)}]"
+        if type(x) is Affine:
+            return x.__derivgen_render__(None)
+        if type(x) is PerStep:
+            values = np.asarray(x.values)
+            if values.dtype.kind not in "biufc":
+                raise Unfusable("a per-step constant that is not a number")
+            name = f"per_step_{len(self.params)}"
+            self.params[name] = values
+            return f"{name}[{x.index}]"
+        if x is None or type(x) in (bool, int):
+            return repr(x)
+        if type(x) in (float, complex) and np.isfinite(abs(x)):
+            return repr(x)
+        if isinstance(x, np.ndarray | np.generic) and x.dtype.kind in "biufc":
+            name = f"constant_{len(self.params)}"
+            self.params[name] = x
+            return name
+        raise Unfusable(f"a constant of type {type(x).__name__}")
+
+    def index(self, index: Any) -> str:
+        if type(index) is tuple:
+            return ", ".join(self.index(part) for part in index) + ("," if len(index) == 1 else "")
+        if type(index) is slice:
+            bounds = (index.start, index.stop, index.step)
+            parts = ["" if p is None else self.read(p) for p in bounds]
+            return ":".join(parts[:2]) + (f":{parts[2]}" if parts[2] else "")
+        if index is Ellipsis:
+            return "..."
+        return self.read(index)
+
+    def statement(self, node: Node) -> None:
+        from derivgen.compile.graph import Var
+
+        if len(node.outputs) != 1 or node.paths != [()]:
+            raise Unfusable(f"{node.call} with several results")
+        out = node.outputs[0].name
+        args = node.args
+        if node.call == "np.sum" and len(args) == 1 and set(node.kwargs) <= {"axis"}:
+            axis = node.kwargs.get("axis")
+            if axis is None or type(axis) is int:
+                shown = "" if axis is None else f", axis={axis}"
+                self.body.append(f"        {out} = np.sum({self.read(args[0])}{shown})")
+                return
+        if node.kwargs:
+            raise Unfusable(f"{node.call} with keywords")
+        if node.kind in ("update", "accumulate"):
+            target, index, value = args
+            operator = "=" if node.kind == "update" else "+="
+            where = self.index(index)
+            self.body.append(f"        {self.read(target)}[{where}] {operator} {self.read(value)}")
+            self.body.append(f"        {out} = {self.read(target)}")
+            return
+        if node.kind == "getitem" or (node.kind == "call" and node.call == "ops.getitem"):
+            self.body.append(f"        {out} = {self.read(args[0])}[{self.index(args[1])}]")
+            return
+        value = node.outputs[0].value
+        shape = getattr(value, "shape", None)
+        if node.call in _RESHAPES and type(value) is np.ndarray and type(args[0]) is not tuple:
+            # the result's shape is fixed by the signature: reshape, squeeze and (2-d)
+            # transposes, as NumPy computes them, without their argument spellings
+            if node.call == "ops.matrix_transpose" and value.ndim == 2:
+                self.body.append(f"        {out} = {self.read(args[0])}.T")
+            else:
+                self.body.append(f"        {out} = {self.read(args[0])}.reshape({shape!r})")
+            return
+        if node.kind != "call" or any(isinstance(a, list | tuple | dict) for a in args):
+            raise Unfusable(f"{node.call} (Numba runs element-wise ops and indexing)")
+        func = node.func
+        operands = [self.read(a) for a in args]
+        if func is np.where and len(args) == 3:
+            scalar = all(_scalar_value(a) for a in args)
+            expression = (
+                f"({operands[1]} if {operands[0]} else {operands[2]})"
+                if scalar
+                else f"np.where({', '.join(operands)})"
+            )
+        elif func is np.matmul and len(args) == 2:
+            expression = f"{operands[0]} @ {operands[1]}"
+        elif func in _INFIX or func in _UNARY or func in _BINARY:
+            expression = _expression(func, operands)
+        else:
+            raise Unfusable(f"{node.call} (Numba runs element-wise ops and indexing)")
+        if (
+            type(value) is np.ndarray
+            and value.dtype.kind != "f"
+            or not isinstance(value, np.ndarray | np.generic)
+        ):
+            raise Unfusable(f"{node.call} gives a {type(value).__name__} that is not float")
+        if isinstance(value, np.generic) and value.dtype != _FLOAT64:
+            raise Unfusable(f"{node.call} gives a {value.dtype} scalar")
+        if type(value) is np.ndarray and value.dtype != _FLOAT64:
+            raise Unfusable(f"{node.call} gives a {value.dtype} array")
+        del Var
+        self.body.append(f"        {out} = {expression}")
+
+
+_RESHAPES = ("np.reshape", "reshape", "np.squeeze", "squeeze", "ops.matrix_transpose")
+
+
+def _scalar_value(x: Any) -> bool:
+    from derivgen.compile.graph import Var
+
+    value = x.value if type(x) is Var else x
+    return not isinstance(value, np.ndarray) or value.ndim == 0
+
+
+def _shape_dtype(value: Any) -> tuple[tuple[int, ...], str]:
+    array = np.asarray(value)
+    if array.dtype.kind not in "biufc":
+        raise Unfusable("a per-step value that is not a number")
+    return array.shape, array.dtype.name
+
+
+def _copied(value: Any, values: dict[int, Any]) -> Any:
+    """A copy of the value a kernel parameter had while tracing (or an earlier kernel gave)."""
+    from derivgen.compile.graph import Var
+
+    if type(value) is Var:
+        value = values[id(value)] if id(value) in values else value.value
+    return value.copy() if isinstance(value, np.ndarray) else value
+
+
+def _check_same(name: str, got: Any, expected: Any) -> None:
+    """A loop kernel's result against the value seen while tracing: same kind, shape, dtype,
+    and value to rounding, else the loop stays NumPy code."""
+    if expected is None:
+        return
+    want = np.asarray(expected)
+    have = np.asarray(got)
+    if have.shape != want.shape or (have.dtype != want.dtype and want.dtype.kind != "f"):
+        raise Unfusable(f"the kernel's {name} has another shape or dtype")
+    if have.dtype != want.dtype:
+        raise Unfusable(f"the kernel's {name} is {have.dtype}, the NumPy code's {want.dtype}")
+    if not np.allclose(have, want, rtol=1e-9, atol=1e-12, equal_nan=True):
+        raise Unfusable(f"the kernel's {name} differs from the NumPy code's")
+
+
+def loops_worth_trying(nodes: list[Node]) -> bool:
+    """Whether backend="auto" should try Numba loops: some rolled loop does enough work."""
+    return any(
+        node.kind == "loop" and node.check.trips * len(node.check.body) >= LOOP_WORTH
+        for node in nodes
+    )

@@ -178,6 +178,7 @@ def write(
         nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
     elif fuse == "numba" and inplace:
         nodes = blocking.plan(nodes, out_vars, 0, native.shape_of)
+    kernels = native.LoopKernels() if fuse == "numba" and inplace else None
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]
@@ -198,7 +199,8 @@ def write(
             lines += write_block(node.check, writer)
             call = ""
         elif node.kind == "loop":
-            lines += rolled.lines(node.check, writer)
+            native_lines = kernels.lines(node, writer) if kernels is not None else None
+            lines += native_lines if native_lines is not None else rolled.lines(node.check, writer)
             call = ""
         else:
             call = writer.call_text(node)
