@@ -175,13 +175,16 @@ def _derivgen(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
         RK4: (lambda y0, m: rk4(y0, m, sizes.rk4), d[RK4]),
         RNN: (rnn, d[RNN]),
     }
+    from derivgen.compile import native
+
     for case, (f, args) in cases.items():
         calls[(case, DG)] = _first(dg.compile(dg.grad(f)), args)
+        if native.available():
+            calls[(case, DG_NUMBA)] = _first(dg.compile(dg.grad(f), backend="numba"), args)
     x = d[CHAIN]
     grad = dg.grad(lambda x: chain14(np, x))
     calls[(CHAIN, DG)] = _first(dg.compile(grad), (x,))
     calls[(CHAIN, DG_NUMPY)] = _first(dg.compile(grad, backend="numpy"), (x,))
-    from derivgen.compile import native
 
     if native.available():
         calls[(CHAIN, DG_NUMBA)] = _first(dg.compile(grad, backend="numba"), (x,))
@@ -265,6 +268,7 @@ def _first(fn: Callable[..., Any], args: tuple[Any, ...]) -> Call:
 
 BUILDERS = (("derivgen", _derivgen), ("jax", _jax), ("torch", _torch))
 QUICK_SKIPS = {"torch": "left out of --quick: Inductor's C++ compile takes a minute"}
+SKIP = "DERIVGEN_BENCH_SKIP"  # peers to leave out, comma-separated (a loaded machine's run)
 
 
 def _leaves(value: Any) -> list[np.ndarray]:
@@ -296,6 +300,7 @@ def _programs_median(settings: Settings, sizes: Sizes) -> list[Entry]:
     if sizes.programs:
         names = names[: sizes.programs]
     ratios, firsts, skipped = [], [], []
+    lighter = Settings(settings.quick, min(settings.repeats, 5), settings.min_time / 3)
     for name in names:
         prog, inputs = ALL[name]
         p, *data = inputs(np.random.default_rng(0))
@@ -314,7 +319,7 @@ def _programs_median(settings: Settings, sizes: Sizes) -> list[Entry]:
                 "ours": lambda ours=ours, p=p: ours(p),
                 "theirs": lambda theirs=theirs, jp=jp: jax.block_until_ready(theirs(jp)),
             }
-            timed = measure_side_by_side(pair, settings)
+            timed = measure_side_by_side(pair, lighter)
         except Exception as exc:  # a program one side cannot run is left out, and named
             skipped.append(f"{name} ({type(exc).__name__})")
             continue
@@ -325,6 +330,53 @@ def _programs_median(settings: Settings, sizes: Sizes) -> list[Entry]:
         Entry(PROGRAMS, "median ratio", len(ratios), DG, statistics.median(ratios), note=note),
         Entry(PROGRAMS + FIRST, "median ratio", len(ratios), DG, statistics.median(firsts)),
     ]
+
+
+def _hessian_and_per_example(settings: Settings) -> list[Entry]:
+    """Issue 18's compiled Hessian (n = 50) and per-example gradients (batch 64) against
+    JAX jit, the same functions as ``benchmarks.vmap``, timed interleaved."""
+    import derivgen as dg
+
+    jax, status = peers.load("jax")
+    if jax is None:
+        return [Entry(vmap.HESSIAN, "", 0, JAX, status=status)]
+    import jax.numpy as jnp
+
+    jax.config.update("jax_enable_x64", True)
+    sizes = vmap.Sizes.make(settings.quick)
+    d = vmap._data(sizes)
+    p, xs, ys, h = d["params"], d["xs"], d["ys"], d["h"]
+
+    def loss(params: Any, x: Any, y: Any) -> Any:
+        return vmap.example_loss(np, params, x, y)
+
+    def jloss(params: Any, x: Any, y: Any) -> Any:
+        return vmap.example_loss(jnp, params, x, y)
+
+    ours_grads = dg.compile(dg.vmap(dg.grad(loss), in_axes=(None, 0, 0)))
+    theirs_grads = jax.jit(jax.vmap(jax.grad(jloss), in_axes=(None, 0, 0)))
+    ours_hess = dg.compile(dg.hessian(lambda x: vmap.energy(np, x)))
+    theirs_hess = jax.jit(jax.hessian(lambda x: vmap.energy(jnp, x)))
+    jp = tuple(jnp.asarray(a) for a in p)
+    jxs, jys, jh = jnp.asarray(xs), jnp.asarray(ys), jnp.asarray(h)
+    ready = jax.block_until_ready
+    cases = {
+        vmap.GRADS: (f"batch {sizes.batch}", {
+            "derivgen: compile(vmap(grad))": lambda: ours_grads(p, xs, ys),
+            "jax.jit(vmap(grad))": lambda: ready(theirs_grads(jp, jxs, jys)),
+        }),
+        vmap.HESSIAN: (f"n = {sizes.hess_n}", {
+            "derivgen: compile(hessian)": lambda: ours_hess(h),
+            "jax.jit(hessian)": lambda: ready(theirs_hess(jh)),
+        }),
+    }  # fmt: skip
+    entries = []
+    for case, (size, calls) in cases.items():
+        results = [_leaves(call()) for call in calls.values()]
+        note = "" if _same(results[0], results[1]) else "results differ"
+        for label, timing in measure_side_by_side(calls, settings).items():
+            entries.append(Entry(case, size, 0, label, timing.median, note=note))
+    return entries
 
 
 def _memory(d: dict[str, Any]) -> list[Entry]:
@@ -345,9 +397,8 @@ def _memory(d: dict[str, Any]) -> list[Entry]:
 
 def measure_here(settings: Settings) -> list[Entry]:
     """Every case through every library in this process, results checked against the first."""
-    # vmap's measurement limits torch's threads (once per process) when asked to
-    single = os.environ.get("OMP_NUM_THREADS") == "1"
-    hessian = vmap.measure_here(settings) if single and not settings.quick else []
+    if os.environ.get("OMP_NUM_THREADS") == "1":
+        composite.limit_threads()
     sizes = Sizes.make(settings.quick)
     d = _data(sizes)
     shown = {GARCH: f"T = {sizes.garch}", SIR: f"{sizes.sir} steps", RK4: f"{sizes.rk4} steps"}
@@ -357,6 +408,9 @@ def measure_here(settings: Settings) -> list[Entry]:
     for module, build in BUILDERS:
         if settings.quick and module in QUICK_SKIPS:
             entries.append(Entry("all", "", 0, module, status=QUICK_SKIPS[module]))
+            continue
+        if module in os.environ.get(SKIP, "").split(","):
+            entries.append(Entry("all", "", 0, module, status=f"left out ({SKIP})"))
             continue
         found, status = peers.load(module)
         if found is None:
@@ -392,7 +446,7 @@ def measure_here(settings: Settings) -> list[Entry]:
                 note = "; ".join(filter(None, [note, f"noisy ×{timing.spread:.1f}"]))
             entries.append(Entry(case, shown[case], 0, label, timing.median, note=note))
     entries += _programs_median(settings, sizes)
-    entries += [e for e in hessian if e.case in (vmap.HESSIAN, vmap.GRADS)]
+    entries += _hessian_and_per_example(settings)
     entries += _memory(d)
     return entries
 
@@ -519,7 +573,8 @@ def _all_cores(settings: Settings) -> list[Entry]:
     d = _data(sizes)
     calls: dict[str, Call] = {}
     for module, build in BUILDERS:
-        if peers.load(module)[0] is None or (settings.quick and module in QUICK_SKIPS):
+        skipped = module in os.environ.get(SKIP, "").split(",")
+        if peers.load(module)[0] is None or (settings.quick and module in QUICK_SKIPS) or skipped:
             continue
         try:
             built = build(d, sizes)
