@@ -20,6 +20,7 @@ STEPS = (
     "composite",
     "examples",
     "vmap",
+    "native",
     "sparse",
     "generator",
     "startup",

@@ -12,7 +12,18 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks import checkpoint, composite, examples, machine, ode, peers, png, sparse, vmap
+from benchmarks import (
+    checkpoint,
+    composite,
+    examples,
+    machine,
+    native,
+    ode,
+    peers,
+    png,
+    sparse,
+    vmap,
+)
 from benchmarks.generator import GeneratorResult
 from benchmarks.machine import OtherLoad
 from benchmarks.memory import MemoryResult
@@ -371,6 +382,7 @@ SECTIONS = {
     "composite": composite_section,
     "examples": examples.section,
     "vmap": vmap.section,
+    "native": native.section,
     "sparse": sparse.section,
     "generator": generator_section,
     "startup": startup_section,

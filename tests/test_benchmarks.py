@@ -23,6 +23,8 @@ def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> No
     assert "## Sparse matrices (issue 27)" in markdown
     assert "| grad of x @ (L @ x) | 1e+04 | derivgen: dg.grad |" in markdown
     assert "## ODE fit gradient (adjoint method)" in markdown and "| derivgen adjoint |" in markdown
+    assert "## Compiled loops and chains vs JAX jit (issue 24)" in markdown
+    assert "| GARCH(1,1) (first call) | T = 40 | derivgen compile |" in markdown
     # --quick measures smaller sizes than issue 18's targets: named as measured, not judged
     targets = markdown.split("| target (issue 18 §4) |", 1)[1].split("\n\n", 1)[0]
     assert "| Jacobian R^20 → R^20 vs HIPS autograd" in targets and "R^200" not in targets

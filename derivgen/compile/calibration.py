@@ -44,6 +44,10 @@ def key(sources: dict[str, str]) -> str:
         parts += [numexpr.__version__, str(numexpr.get_num_threads())]
     except ImportError:
         parts.append("no numexpr")
+    if "numba" in sources:  # Numba (which imports SciPy) only when a Numba variant competes
+        from derivgen.compile import native
+
+        parts.append(native.version())
     parts += [f"{name}\n{source}" for name, source in sorted(sources.items())]
     return hashlib.sha256("\n\n".join(parts).encode()).hexdigest()
 

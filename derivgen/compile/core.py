@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import builtins
 import collections
+import dataclasses
 import inspect
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, ParamSpec, TypeVar
@@ -28,10 +30,10 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import fusion, refusals
-from derivgen.compile import reroll as loops
+from derivgen.compile import fusion, native, refusals
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
-from derivgen.compile.passes import _substitute, optimise
+from derivgen.compile.passes import _substitute, optimise, updates
+from derivgen.compile.passes import reroll as loops
 from derivgen.compile.staging import Staged, Tracer
 from derivgen.compile.writer import write
 from derivgen.ops import kinds, registry
@@ -44,6 +46,8 @@ Staged.__name__ = Staged.__qualname__ = "StagedArray"  # the name Python's messa
 
 FUSE = ("auto", "off", "numexpr", "blocked")
 Fuse = Literal["auto", "off", "numexpr", "blocked"]
+BACKENDS = ("auto", "numpy", "numba")
+Backend = Literal["auto", "numpy", "numba"]
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -65,7 +69,8 @@ class Specialisation:
 
     run: Callable[..., Any]
     source: str
-    fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr" or "blocked"
+    fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr", "blocked", "numba"
+    fallback: str = ""  # why backend="numba" runs NumPy code here ("" when it did not fall back)
 
 
 class Compiled(Generic[P, R]):
@@ -75,9 +80,15 @@ class Compiled(Generic[P, R]):
     """
 
     def __init__(
-        self, fn: Callable[P, R], maxsize: int, inplace: bool, fuse: str, chunk: int,
+        self,
+        fn: Callable[P, R],
+        maxsize: int,
+        inplace: bool,
+        fuse: str,
+        chunk: int,
+        backend: str = "auto",
         reroll: bool = True,
-    ) -> None:  # fmt: skip
+    ) -> None:
         if not callable(fn):
             raise TypeError(f"compile needs a function, got {registry.describe(fn)}")
         if maxsize < 1:
@@ -91,6 +102,11 @@ class Compiled(Generic[P, R]):
             raise ValueError(f"chunk must be a positive number of elements, got {chunk}")
         self.fuse = fuse
         self.chunk = chunk
+        if backend not in BACKENDS:
+            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+        if backend == "numba":
+            native.require(f"compile({registry.describe(fn)}, backend='numba')")
+        self.backend_asked = backend
         self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = 0
@@ -110,6 +126,19 @@ class Compiled(Generic[P, R]):
     def fusion(self) -> str:
         """How the latest specialisation computes element-wise runs ("off" before a call)."""
         return self._latest.fusion if self._latest is not None else "off"
+
+    @property
+    def backend(self) -> str:
+        """Which backend runs the latest specialisation: "numba" or "numpy" (before a call:
+        "numpy"). ``backend="auto"`` picks by timing; see ``fallback`` for why a
+        ``backend="numba"`` function runs NumPy code."""
+        return "numba" if self._latest is not None and self._latest.fusion == "numba" else "numpy"
+
+    @property
+    def fallback(self) -> str:
+        """Why the latest specialisation of a ``backend="numba"`` function runs NumPy code
+        ("" when it runs Numba kernels, or Numba was not asked for)."""
+        return self._latest.fallback if self._latest is not None else ""
 
     def cache_info(self) -> CacheInfo:
         size = sum(len(specs) for specs in self._cache.values())
@@ -152,28 +181,40 @@ class Compiled(Generic[P, R]):
                 return result
         return self._trace(key, args, kwargs)
 
-    def _variants(self, nodes: list[Node], inputs: list[Var], output: Any, name: str,
-                  inplace: bool, release: bool) -> dict[str, Specialisation]:  # fmt: skip
-        """The generated code without fusion, and each kind of fusion ``fuse`` allows."""
+    def _variants(
+        self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool,
+        release: bool,
+    ) -> tuple[dict[str, Specialisation], str]:  # fmt: skip
+        """The generated code without fusion, and each kind of fusion ``fuse`` (and
+        ``backend``) allows; and why there is no Numba variant, where there is none."""
         kinds = ["off"]
         if inplace and self.fuse in ("auto", "numexpr") and fusion.available():
             kinds.append("numexpr")
         if inplace and self.fuse in ("auto", "blocked"):
             kinds.append("blocked")
+        if inplace and self._tries_numba(nodes):
+            kinds.append("numba")
         variants: dict[str, Specialisation] = {}
+        why_not = "" if inplace else "fn writes into arrays in place (kept as NumPy code)"
         for kind in kinds:
             try:
                 source, namespace = write(
                     nodes, inputs, output, name, inplace, kind, self.chunk, release
                 )
-            except fusion.Unfusable:
+            except fusion.Unfusable as error:
+                if kind == "numba":
+                    why_not = str(error)
                 continue
             if kind != "off" and source == variants["off"].source:
+                if kind == "numba":
+                    why_not = (
+                        "no run of float64 element-wise ops or rolled loop that Numba can compile"
+                    )
                 continue  # nothing to fuse
             code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
             exec(code, namespace)  # generated text only: names and literals come from the trace
             variants[kind] = Specialisation(namespace[name], source, kind)
-        return variants
+        return variants, why_not
 
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
@@ -203,6 +244,8 @@ class Compiled(Generic[P, R]):
         symbolic, concrete = _output(tracer, out)
         nodes, rename = optimise(tracer.nodes, list(_vars_in(symbolic)), tracer.effects)
         symbolic = _substitute(symbolic, rename)
+        if self.inplace and not tracer.effects:  # before re-rolling: decided on every step
+            nodes = updates.plan(nodes, {id(v) for v in _vars_in(symbolic)})
         if self.reroll:  # a body traced K times in a row becomes one for loop
             nodes = loops.reroll(nodes, list(_vars_in(symbolic)), {v.name for v in tracer.inputs})
         name = "compiled_" + "".join(c if c.isalnum() else "_" for c in self.__name__)
@@ -213,15 +256,39 @@ class Compiled(Generic[P, R]):
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
-        variants = self._variants(nodes, tracer.inputs, symbolic, name, inplace, not engine)
+        variants, why_not = self._variants(
+            nodes, tracer.inputs, symbolic, name, inplace, not engine
+        )
+        arrays = tuple(leaf for leaf in leaves if _is_array(leaf))
+        if "numba" in variants:
+            try:  # Numba compiles (or loads from its cache) on this first run
+                variants["numba"].run(*arrays)
+            except _Retrace:
+                pass
+            except Exception as error:  # noqa: BLE001 - a kernel Numba cannot compile
+                del variants["numba"]
+                why_not = (
+                    f"Numba could not compile a kernel: {type(error).__name__}: "
+                    + (" ".join(str(error).split())[:300])
+                )
         chosen = "off"
-        if self.fuse in variants:
+        if self.backend_asked == "numba" and "numba" in variants:
+            chosen = "numba"
+        elif self.backend_asked == "numba":
+            chosen = self.fuse if self.fuse in variants else "off"
+            warnings.warn(
+                f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
+                f"this signature: {why_not}",
+                RuntimeWarning,
+                stacklevel=3,
+            )
+            variants[chosen] = dataclasses.replace(variants[chosen], fallback=why_not)
+        elif self.fuse in variants:
             chosen = self.fuse
         elif self.fuse == "auto" and len(variants) > 1:
-            arrays = [leaf for leaf in leaves if _is_array(leaf)]
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
-            chosen = calibration.choose(runs, tuple(arrays), digest)
+            chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         self._latest = spec
         self._recent = (None, None)
@@ -232,6 +299,18 @@ class Compiled(Generic[P, R]):
         while len(self._cache) > self.maxsize:
             self._cache.popitem(last=False)
         return concrete
+
+    def _tries_numba(self, nodes: list[Node]) -> bool:
+        """Whether to write a Numba variant: asked for, or (auto) installed, with ``fuse``
+        left to choose, and some element-wise run large enough to pay for compiling it."""
+        if self.backend_asked == "numba":
+            return True
+        return (
+            self.backend_asked == "auto"
+            and self.fuse == "auto"
+            and native.available()
+            and (native.worth_trying(nodes) or native.loops_worth_trying(nodes))
+        )
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:
@@ -379,6 +458,7 @@ def compile(  # noqa: A001
     inplace: bool = True,
     fuse: Fuse = "auto",
     chunk: int = 16384,
+    backend: Backend = "auto",
     reroll: bool = True,
 ) -> Compiled[P, R]:
     """``fn`` traced once per signature into straight-line NumPy code, then cached.
@@ -393,10 +473,15 @@ def compile(  # noqa: A001
     ``chunk`` elements that stay in cache, ``"off"`` one NumPy call per op; ``"auto"`` (the
     default) times each possible way on the first call of a signature and keeps the
     fastest, a choice cached on disk (see ``derivgen.compile.calibration``).
+    ``backend="numba"`` computes element-wise runs as Numba kernels (``derivgen.compile.native``;
+    ``pip install 'derivgen[native]'``), falling back to NumPy code with a ``RuntimeWarning``
+    and the reason in ``fallback`` where Numba cannot; ``"numpy"`` never uses Numba; ``"auto"``
+    (the default) adds the Numba kernels to what ``fuse="auto"`` times, when Numba is installed
+    and some run has 8192 elements or more. ``backend`` says which won.
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
     ``reroll`` (on by default) writes a body that the trace holds K times in a row (an
     unrolled Python loop, ``dg.scan``) as one ``for`` loop, with exactly the same results
-    (``derivgen.compile.reroll``); ``reroll=False`` keeps the straight-line code.
+    (``derivgen.compile.passes.reroll``); ``reroll=False`` keeps the straight-line code.
     """
-    return Compiled(fn, maxsize, inplace, fuse, chunk, reroll)
+    return Compiled(fn, maxsize, inplace, fuse, chunk, backend, reroll)

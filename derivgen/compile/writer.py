@@ -8,8 +8,9 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import blocking, fusion, rolled
+from derivgen.compile import blocking, fusion, native
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
+from derivgen.compile.passes import rolled, scalars, updates
 
 
 class Writer:
@@ -60,6 +61,9 @@ class Writer:
         return self.constant(x)
 
     def call_text(self, node: Node) -> str:
+        spelled = scalars.spelled(node, self)
+        if spelled is not None:
+            return spelled
         args = list(node.args)
         kwargs = "".join(f", {k}={self.render(v)}" for k, v in node.kwargs.items())
         if node.kind == "method":
@@ -100,6 +104,8 @@ class Writer:
             return [f"{text}  # {node.comment}"]
         if node.kind == "effect":
             return [f"{self.call_text(node)}  # {node.comment}"]
+        if node.kind in updates.KINDS:
+            return [line.strip() for line in updates.lines(node, self)]
         targets, unpack = _targets(node)
         return [f"{targets} = {self.call_text(node)}  # {node.comment}", *unpack]
 
@@ -160,16 +166,22 @@ def write(
 
     ``fuse="blocked"`` runs long element-wise stretches as loops over chunks of about
     ``chunk`` elements (``derivgen.compile.blocking``); ``fuse="numexpr"`` computes runs of float64
-    element-wise ops with numexpr (``derivgen.compile.fusion``). Both need ``inplace``.
-    ``release=False`` leaves out the ``del`` of dead temporaries (a Dask graph's values).
+    element-wise ops with numexpr (``derivgen.compile.fusion``), ``fuse="numba"`` as Numba
+    kernels (``derivgen.compile.native``). All need ``inplace``. ``release=False`` leaves out
+    the ``del`` of dead temporaries (a Dask graph's values).
     """
     writer = Writer()
     out_text = writer.render(output)
     out_vars = {id(v) for v in _vars_in(output)}
+    if inplace:
+        nodes = updates.plan(nodes, out_vars)
     if fuse == "blocked" and inplace:
         nodes = blocking.plan(nodes, out_vars, chunk)
     elif fuse == "numexpr" and inplace:
         nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
+    elif fuse == "numba" and inplace:
+        nodes = blocking.plan(nodes, out_vars, 0, native.shape_of)
+    kernels = native.LoopKernels() if fuse == "numba" and inplace else None
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]
@@ -182,12 +194,16 @@ def write(
             text = f"{target.name}[{writer._index(index)}] = {writer.render(value)}"
             lines.append(f"    {text}  # {node.comment}")
             continue
-        if node.kind == "block":
-            write_block = fusion.lines if fuse == "numexpr" else blocking.lines
+        if node.kind in updates.KINDS:
+            lines += updates.lines(node, writer)
+            call = ""
+        elif node.kind == "block":
+            write_block = {"numexpr": fusion.lines, "numba": native.lines}.get(fuse, blocking.lines)
             lines += write_block(node.check, writer)
             call = ""
         elif node.kind == "loop":
-            lines += rolled.lines(node.check, writer)
+            native_lines = kernels.lines(node, writer) if kernels is not None else None
+            lines += native_lines if native_lines is not None else rolled.lines(node.check, writer)
             call = ""
         else:
             call = writer.call_text(node)
@@ -200,7 +216,7 @@ def write(
             out = f"out={reused.name}" if node.func in (np.maximum, np.minimum) else reused.name
             call = call[:-1] + f", {out})"
             node.outputs[0].fresh = True
-        if node.kind not in ("block", "loop"):
+        if node.kind not in ("block", "loop", *updates.KINDS):
             targets, unpack = _targets(node)
             lines.append(f"    {targets} = {call}  # {node.comment}")
             lines += [f"    {line}" for line in unpack]

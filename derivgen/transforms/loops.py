@@ -5,7 +5,7 @@ transformation's traced values (``grad``, ``jvp``, ``vmap`` and their compositio
 order) or ``dg.compile``'s staged arrays. Reverse mode therefore differentiates the loop by
 running the body's backward step by step in reverse over the saved residuals, forward mode by
 carrying the tangents through the same steps, and under ``dg.compile`` the re-roller
-(``derivgen.compile.reroll``) writes the traced steps, forward and backward, as one ``for``
+(``derivgen.compile.passes.reroll``) writes the traced steps, forward and backward, as one ``for``
 loop each, so code size grows with the body, not with the number of steps.
 """
 

@@ -3,7 +3,7 @@
 Tracing unrolls Python loops: a time loop of T steps records its body T times, and the
 backward pass records the body's backward T times more. ``reroll`` finds such runs in the
 optimised node list (the same ops with the same static arguments, shapes and dtypes, K times
-in a row) and replaces each with one ``loop`` node (``derivgen.compile.rolled`` says how it
+in a row) and replaces each with one ``loop`` node (``derivgen.compile.passes.rolled`` says how it
 is written). A run is rolled only when every value each step reads comes from the same step,
 the previous step (a *carry*: step 0 reads the value from before the loop), before the loop
 (the same value every step), or an earlier rolled loop's step ``a + b*i`` (the backward
@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.compile.graph import Node, Var, _leaves_of, _rebuild, _vars_in
-from derivgen.compile.rolled import Affine, CarryRead, Loop, PerStep, SavedRead, joined
+from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead, joined
 
 MAX_BODY = 2000  # the longest body looked for (ops)
 MIN_TRIPS = 3  # fewer steps stay unrolled: a loop would not be shorter

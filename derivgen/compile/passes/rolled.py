@@ -1,6 +1,6 @@
 """A rolled loop in the generated code: its plan (`Loop`), its per-step reads, its source.
 
-The re-roller (``derivgen.compile.reroll``) replaces a body traced K times in a row with one
+The re-roller (``derivgen.compile.passes.reroll``) replaces a body traced K times in a row with one
 ``loop`` node whose ``check`` is a `Loop`; ``lines`` prints it. How a rolled loop appears in
 the generated source (the loop variable is ``i`` unless an argument already has that name)::
 

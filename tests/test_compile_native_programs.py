@@ -1,0 +1,134 @@
+"""backend="numba" on whole programs: every program of tests/programs.py and 30 random
+programs, compiled with Numba kernels and as NumPy code, agree to rounding; an RNN's loops
+(matrix products) run as kernels; and a second process loads the kernels from the disk
+cache. Slow (Numba compiles each kernel): listed in .ci/slow-files."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import warnings
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+import derivgen.scipy.special as dsp
+from tests import random_programs
+from tests.programs import PROGRAMS, REFUSED
+
+numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
+
+RNG = np.random.default_rng(5)
+NAMES = sorted(set(PROGRAMS) - set(REFUSED))
+USED: dict[str, bool] = {}  # program -> whether its compiled gradient ran a Numba kernel
+
+
+@pytest.fixture(autouse=True)
+def _kernel_cache(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+def _agree(got, want):
+    for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
+        a, b = np.asarray(a), np.asarray(b)
+        assert a.dtype == b.dtype and a.shape == b.shape
+        scale = float(np.max(np.abs(b))) if b.size else 0.0
+        np.testing.assert_allclose(a, b, rtol=1e-9, atol=1e-12 * max(scale, 1.0))
+
+
+def _both(f, args):
+    numba_code = dg.compile(dg.grad(f), backend="numba")
+    numpy_code = dg.compile(dg.grad(f), backend="numpy", fuse="off")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # fallbacks (reason tested elsewhere)
+        got = numba_code(*args)
+    return numba_code, got, numpy_code(*args)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_program_with_numba_kernels_agrees_with_numpy_code(name):
+    prog, inputs = PROGRAMS[name]
+    p, *data = inputs(np.random.default_rng(0))
+
+    def f(q):
+        return prog(np, q, *data)
+
+    compiled, got, want = _both(f, (p,))
+    _agree(got, want)
+    assert (compiled.backend == "numba") == (compiled.fallback == "")
+    USED[name] = compiled.backend == "numba"
+
+
+def test_numba_ran_in_most_programs():
+    if len(USED) < len(NAMES):
+        pytest.skip("runs after the whole program sweep only")
+    assert sum(USED.values()) >= len(NAMES) // 2, USED
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_program_with_numba_kernels_agrees_with_numpy_code(seed):
+    prog = random_programs.generate(seed)
+    namespace: dict = {}
+    exec(prog.source, namespace)  # noqa: S102 (the generator's own source)
+    x = random_programs.make_input(prog, np.random.default_rng(seed))
+
+    def f(x):
+        return namespace["prog"](np, dsp, x)
+
+    with np.errstate(all="ignore"):
+        _, got, want = _both(f, (x,))
+    _agree(got, want)
+
+
+def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
+    script = textwrap.dedent(
+        """
+        import json, sys
+        import numpy as np
+        import derivgen as dg
+        from derivgen.compile import native
+
+        def f(x):
+            return np.sum(np.exp(np.sin(x) * 0.5) * x)
+
+        g = dg.compile(dg.grad(f), backend="numba")
+        value = g(np.linspace(0.0, 1.0, 64))
+        stats = [m.kernel.stats for m in native._modules.values()]
+        print(json.dumps({"hits": sum(sum(s.cache_hits.values()) for s in stats),
+                          "misses": sum(sum(s.cache_misses.values()) for s in stats),
+                          "value": value.tolist()}))
+        """
+    )
+    env = {**os.environ, "DERIVGEN_CACHE_DIR": str(tmp_path)}
+    runs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env=env, timeout=300, check=True)  # fmt: skip
+        runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert runs[0]["misses"] >= 1 and runs[0]["hits"] == 0
+    assert runs[1]["hits"] >= 1 and runs[1]["misses"] == 0
+    assert runs[0]["value"] == runs[1]["value"]
+    assert list((tmp_path / "numba").glob("kernel_*.py"))
+
+
+def rnn(params, xs):
+    w, u, b = params
+    h = np.zeros_like(b)
+    for t in range(xs.shape[0]):
+        h = np.tanh(w @ h + u @ xs[t] + b)
+    return np.sum(h**2)
+
+
+def test_matrix_loops_run_as_kernels_too():
+    params = (RNG.normal(size=(5, 5)) * 0.3, RNG.normal(size=(5, 3)) * 0.3, RNG.normal(size=5))
+    xs = RNG.normal(size=(12, 3))
+    ours = dg.compile(dg.grad(rnn), backend="numba")
+    theirs = dg.compile(dg.grad(rnn), backend="numpy", fuse="off")
+    got, want = ours(params, xs), theirs(params, xs)
+    assert ours.source.count("# Numba runs this loop") == 2
+    for a, b in zip(got, want, strict=True):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-13)
