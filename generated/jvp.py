@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817). Do not edit.
+# @generated from derivatives.yaml (sha256: d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "773aaa1ca768b93f67d9d47acc9aed9dd99ee75cb258698c3c6230becbb52817":
+if SPEC_SHA256 != "d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

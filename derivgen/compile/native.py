@@ -50,9 +50,7 @@ _UNARY = (
 )  # fmt: skip
 _BINARY = (np.power, np.arctan2, np.hypot)
 
-# Numba's default threading layer runs one parallel kernel at a time. _thread is the built-in
-# module under threading, already loaded: `import derivgen` does not import threading.
-_lock = _thread.allocate_lock()
+_lock = _thread.allocate_lock()  # one parallel kernel at a time (_thread: threading's core)
 
 
 _modules: dict[str, ModuleType] = {}
