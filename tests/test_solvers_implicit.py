@@ -11,8 +11,8 @@ import pytest
 import scipy.optimize
 
 import derivgen as dg
-from derivgen.trace.core import Box
 from derivgen.scipy.optimize import minimize
+from derivgen.trace.core import Box
 
 
 def central(f: Any, x: Any, h: float = 1e-6) -> Any:
