@@ -24,7 +24,7 @@ def test_quick_benchmark_run_writes_the_table_and_the_plot(tmp_path: Path) -> No
     assert "| grad of x @ (L @ x) | 1e+04 | derivgen: dg.grad |" in markdown
     assert (
         "## ODE fit gradient (odeint's reverse rules)" in markdown
-        and "| derivgen adjoint |" in markdown
+        and "| derivgen odeint, adjoint method forced |" in markdown
     )
     assert "## Compiled loops and chains vs JAX jit (issue 24)" in markdown
     assert "| GARCH(1,1) (first call) | T = 40 | derivgen compile |" in markdown
