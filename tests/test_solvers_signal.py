@@ -4,6 +4,7 @@ lfilter), forward mode, second order, vmap, compile and the refusals."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,13 @@ import scipy.signal
 
 import derivgen as dg
 from derivgen.scipy import signal as ds
+
+# The call's source text in these messages comes from co_positions (Python 3.11+); on 3.10
+# the same errors are raised, naming file:line, with older wording.
+words_need_311 = pytest.mark.skipif(
+    sys.version_info < (3, 11), reason="messages quote the call's text from Python 3.11 on"
+)
+
 
 RNG = np.random.default_rng(7)
 B = np.array([0.3, 0.2, 0.1])
@@ -189,6 +197,7 @@ def test_refusals_name_the_problem() -> None:
         ds.sosfilt(np.ones((2, 5)), x)
 
 
+@words_need_311
 @pytest.mark.parametrize(
     ("call", "argument", "spelling"),
     [

@@ -4,6 +4,7 @@ differences, in reverse and forward mode, under vmap and compile; gradients in t
 from __future__ import annotations
 
 import re
+import sys
 from typing import Any
 
 import numpy as np
@@ -14,6 +15,13 @@ from scipy.sparse.linalg import aslinearoperator
 import derivgen as dg
 import derivgen.scipy.sparse as dgs
 from tests.differences import central_gradient
+
+# The call's source text in these messages comes from co_positions (Python 3.11+); on 3.10
+# the same errors are raised, naming file:line, with older wording.
+words_need_311 = pytest.mark.skipif(
+    sys.version_info < (3, 11), reason="messages quote the call's text from Python 3.11 on"
+)
+
 
 FORMATS = ["csr", "csc", "coo", "bsr", "dia", "lil"]
 KINDS = ["array", "matrix"]
@@ -179,6 +187,7 @@ def test_compile_of_products_and_their_gradients() -> None:
     np.testing.assert_allclose(values(data), dg.grad(lambda d: np.sum((build(d) @ X) ** 2))(data))
 
 
+@words_need_311
 def test_other_operators_are_refused_naming_the_call() -> None:
     A = sp.csr_array(BASE)
     with pytest.raises(TypeError, match=r"A \+ x .*test_sparse.py.*A.toarray\(\) \+ x"):
@@ -214,6 +223,7 @@ TRANSFORMATIONS = {
 }
 
 
+@words_need_311
 @pytest.mark.parametrize("how", list(TRANSFORMATIONS))
 def test_numpy_functions_given_a_sparse_matrix_are_refused_by_every_transformation(
     how: str,
@@ -233,6 +243,7 @@ def test_numpy_functions_given_a_sparse_matrix_are_refused_by_every_transformati
             TRANSFORMATIONS[how](f, x)
 
 
+@words_need_311
 @pytest.mark.filterwarnings("ignore::PendingDeprecationWarning")
 def test_a_matrix_class_np_matrix_results_are_refused_by_compile_and_vmap() -> None:
     # csr_matrix's todense() and sum(axis) return np.matrix, whose * is a matrix product:
