@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 MAPPED = ("generated", "codegen", "templates")
 
@@ -41,3 +43,19 @@ def _installed() -> bool:
 
 if not _installed():
     sys.meta_path.append(CheckoutFinder())
+
+
+@pytest.fixture(scope="session")
+def cupy() -> Any:
+    """The cupy module, or a skip saying why there is none (no package, no CUDA device)."""
+    try:
+        import cupy
+    except ImportError as exc:
+        pytest.skip(f"CuPy is not importable ({exc}); pip install cupy-cuda12x or cupy-cuda13x")
+    try:
+        count = cupy.cuda.runtime.getDeviceCount()
+    except Exception as exc:  # CUDARuntimeError: no driver, no device
+        pytest.skip(f"CuPy finds no CUDA device ({type(exc).__name__}: {exc})")
+    if count < 1:
+        pytest.skip("CuPy finds no CUDA device (getDeviceCount() is 0)")
+    return cupy

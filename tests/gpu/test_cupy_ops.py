@@ -16,23 +16,8 @@ from tests.engine_sweep import DERIVATIVE_CASES, Engine, run_case
 from tests.opcases import cases
 
 
-def _cupy() -> Any:
-    try:
-        import cupy
-    except ImportError as exc:
-        pytest.skip(f"CuPy is not importable ({exc}); pip install cupy-cuda12x or cupy-cuda13x")
-    try:
-        count = cupy.cuda.runtime.getDeviceCount()
-    except Exception as exc:  # CUDARuntimeError: no driver, no device
-        pytest.skip(f"CuPy finds no CUDA device ({type(exc).__name__}: {exc})")
-    if count < 1:
-        pytest.skip("CuPy finds no CUDA device (getDeviceCount() is 0)")
-    return cupy
-
-
 @pytest.fixture(scope="module")
-def engine() -> Engine:
-    cupy = _cupy()
+def engine(cupy: Any) -> Engine:
     return Engine(
         name="cupy",
         to_engine=cupy.asarray,
