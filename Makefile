@@ -10,10 +10,11 @@ PIP := PYTHONWARNINGS="ignore:Editable installation" $(PY) -m pip
 RUN_STAMP := $(VENV)/.installed-run
 # `make test` adds the test extra (pytest, pytest-xdist, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
-# pytest's worker processes (pytest-xdist), each running whole files: one per core of the
-# 2-core machine the suite is budgeted for; `make test PYTEST_WORKERS=0` runs in one process.
+# pytest's worker processes (pytest-xdist): one per core of the 2-core machine the suite is
+# budgeted for. loadgroup shares the tests out one by one, but keeps each file marked with an
+# xdist_group (an expensive module fixture) on one worker; `PYTEST_WORKERS=0`: one process.
 PYTEST_WORKERS ?= 2
-PYTEST := $(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --ignore=tests/oracle
+PYTEST := $(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup --ignore=tests/oracle
 
 .PHONY: run test test-fast generate check lint bench test-oracle clean
 

@@ -38,19 +38,24 @@ def run(
     quick: bool = False,
     out_dir: str | os.PathLike[str] | None = None,
     progress: Callable[[str], None] | None = _stderr,
+    steps: tuple[str, ...] = STEPS,
 ) -> str:
-    """Run every benchmark; write RESULTS.md and results.png into out_dir; return the Markdown.
+    """Run the benchmarks (``steps``: some of STEPS, default all); write RESULTS.md and
+    results.png into out_dir; return the Markdown.
 
     ``out_dir`` defaults to this package's folder. A step that fails is reported in the
     Markdown rather than raised, so the files are always written.
     """
+    unknown = [name for name in steps if name not in STEPS]
+    if unknown:
+        raise ValueError(f"no benchmark step {', '.join(unknown)}; the steps: {', '.join(STEPS)}")
     settings = Settings.make(quick)
     out = Path(out_dir) if out_dir is not None else HERE
     out.mkdir(parents=True, exist_ok=True)
     load = OtherLoad().start()
     results: dict[str, Any] = {}
     loads: dict[str, OtherLoad] = {}
-    for name in STEPS:
+    for name in steps:
         loads[name] = OtherLoad().start()
         try:
             results[name] = importlib.import_module(f"benchmarks.{name}").run(settings)

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from benchmarks import peers
-from benchmarks.composite import ONE_THREAD
+from benchmarks.composite import ONE_THREAD, limit_threads
 from benchmarks.results import Entry
 from benchmarks.timing import (
     Settings,
@@ -155,9 +155,7 @@ def _builds(loss: Loss, args: tuple[np.ndarray, ...], k: int) -> dict[str, Calla
 
 def measure_here(settings: Settings) -> list[Entry]:
     """Every problem, derivgen and autograd interleaved, BLAS limited to one thread."""
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(1)
+    limit_threads()  # threadpoolctl (the bench extra) where installed; ONE_THREAD's variables
     entries = []
     for case, size, loss, args, k in problems(settings.quick):
         calls = _builds(loss, args, k)
