@@ -162,7 +162,8 @@ def run(settings: Settings) -> OdeResult:
         name: float(np.max(np.abs(call() - reference) / np.abs(reference)))
         for name, call in calls.items()
     }
-    few = Settings(settings.quick, repeats=min(settings.repeats, 3), min_time=0.0)  # seconds each
+    # each call takes up to seconds (autograd's): few runs; one for --quick, a smoke run
+    few = Settings(settings.quick, repeats=1 if settings.quick else 3, min_time=0.0)
     timings.update(measure_side_by_side(calls, few))
     peaks: dict[str, int | None] = {
         name: None if name.startswith("jax") else peak_bytes(call) for name, call in calls.items()
