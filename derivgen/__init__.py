@@ -6,7 +6,6 @@ from derivgen.checking.debug_nans import debug_nans
 from derivgen.checking.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from derivgen.compile import compile  # noqa: A004 (dg.compile, as the issue names it)
 from derivgen.compile import compile as jit  # JAX's name: traced once per signature, as jax.jit
-from derivgen.compile.core import CacheInfo, Compiled
 from derivgen.ops.info import get_backward, get_grad, list_ops, op_info
 from derivgen.ops.registry import register, unregister
 from derivgen.ops.table import OpInfo
@@ -29,9 +28,11 @@ __version__: str  # read from the installed metadata on first use, by __getattr_
 # The vmap-based transformations, loops, solvers and the other rarely used names are imported
 # when first read: they bring the batching rules and more, which `import derivgen` need not
 # pay for (tests/test_startup.py checks which modules it loads). dg.compile cannot be lazy:
-# importing derivgen.compile binds the name to the module; the compiler defers its own heavy
-# imports instead.
+# importing derivgen.compile binds the name to the module; so derivgen.compile holds the
+# compile function alone, which imports the compiler (derivgen.compile.core) when first called.
 _LAZY = {
+    "CacheInfo": ("derivgen.compile.core", "CacheInfo"),
+    "Compiled": ("derivgen.compile.core", "Compiled"),
     "hessian": ("derivgen.transforms.jacobians", "hessian"),
     "hvp": ("derivgen.transforms.jacobians", "hvp"),
     "jacfwd": ("derivgen.transforms.jacobians", "jacfwd"),
@@ -52,6 +53,7 @@ _LAZY = {
 }
 
 if _typing.TYPE_CHECKING:  # what type checkers see of the names above
+    from derivgen.compile.core import CacheInfo, Compiled
     from derivgen.solvers.implicit import custom_root, fixed_point, root
     from derivgen.transforms.checkpoint import checkpoint, checkpoint_policies, remat
     from derivgen.transforms.jacobians import hessian, hvp, jacfwd, jacobian, jacrev

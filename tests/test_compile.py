@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.compile.core import compile as dg_compile
+from derivgen.compile import compile as dg_compile
 from tests.differences import central_gradient
 
 RNG = np.random.default_rng(7)

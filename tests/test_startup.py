@@ -151,7 +151,8 @@ def test_lazy_package_gives_the_real_submodule_and_names_a_missing_one() -> None
     )
 
 
-# Imported only when used: the compiler's random-draw watch and calibration (numpy.random,
+# Imported only when used: the compiler (derivgen.compile.core and its passes; dg.compile
+# imports it on its first call) with its random-draw watch and calibration (numpy.random,
 # hashlib, threading), vmap's batching rules, SymPy, the generator's PyYAML and Jinja2.
 LAZY = (
     "scipy",
@@ -166,6 +167,8 @@ LAZY = (
     "jinja2",
     "derivgen.batching",
     "derivgen.transforms.vmap",
+    "derivgen.compile.core",
+    "derivgen.compile.passes",
     "derivgen.compile.random_draws",
     "derivgen.compile.calibration",
 )
@@ -185,9 +188,11 @@ def test_import_derivgen_leaves_heavy_modules_unimported() -> None:
         new = set(sys.modules) - before
         print(sorted(m for m in new if m in lazy or m.startswith("scipy.")))
         dg.vmap, dg.hessian  # read: imported now
-        print("derivgen.transforms.vmap" in sys.modules, dg.jit is dg.compile)
+        dg.compile(abs)(1.0)  # the compiler, imported by its first call
+        print("derivgen.transforms.vmap" in sys.modules, dg.jit is dg.compile,
+              "derivgen.compile.core" in sys.modules, type(dg.Compiled).__name__)
         """
     )
     imported, after = out.strip().splitlines()
     assert imported == "[]", f"import derivgen imported {imported}"
-    assert after == "True True"
+    assert after == "True True True type"
