@@ -46,14 +46,16 @@ lint: $(STAMP)
 	$(PY) -m mypy -p derivgen
 	$(PY) -m mypy -p codegen
 
-test: $(STAMP) check lint
+# make lint's mypy and `derivgen verify` run as tests (tests/test_static.py), beside the others.
+test: $(STAMP) check
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PYTEST) $(PYTEST_ARGS)
-	$(PY) -m derivgen verify > /dev/null  # prints each failure (op, input, spec line) to stderr
 
 # The edit-test loop: pytest without the whole-library sweeps of .ci/slow-files (make test and
-# CI run them); no lint or verify.
+# CI run them); no mypy or verify (tests/test_static.py).
 test-fast: $(STAMP)
-	$(PYTEST) $(addprefix --ignore=,$(shell cat .ci/slow-files)) $(PYTEST_ARGS)
+	$(PYTEST) $(addprefix --ignore=,$(shell cat .ci/slow-files) tests/test_static.py) $(PYTEST_ARGS)
 
 # Compare every op that PyTorch also has with torch.autograd (installs the CPU build of torch).
 test-oracle: $(STAMP)

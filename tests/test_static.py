@@ -1,0 +1,30 @@
+"""The slow checks of `make lint` and `derivgen verify`, as tests: pytest's workers run them
+beside the rest of `make test` instead of one after another before and after it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("package", ["derivgen", "codegen"])
+def test_mypy_is_clean(package: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "-p", package],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_derivgen_verify_passes_on_every_op() -> None:
+    """Every op's backward and jvp against finite differences, first and second order."""
+    done = subprocess.run(
+        [sys.executable, "-m", "derivgen", "verify"],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-4000:]  # each failure: op, input, spec line
