@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections
+import functools
 import operator
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -36,6 +37,13 @@ _PURE_METHODS = frozenset(
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
 
 
+@functools.lru_cache(maxsize=4096)
+def _identifier(hint: str) -> str:
+    """A hint made a Python identifier that no name of the generated code's namespace takes."""
+    hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
+    return "t_" + hint if hint[0].isdigit() or hint in _RESERVED else hint
+
+
 class Tracer:
     """Records the NumPy calls made on staged values while fn runs once."""
 
@@ -48,9 +56,7 @@ class Tracer:
 
     def fresh_name(self, hint: str, plain: bool = False) -> str:
         """A new variable name from a hint (``sin_3``); ``plain`` tries the hint itself first."""
-        hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
-        if hint[0].isdigit() or hint in _RESERVED:
-            hint = "t_" + hint
+        hint = _identifier(hint)
         name = hint
         while not plain or name in self.used:
             plain = True
