@@ -225,3 +225,22 @@ def test_accumulation_into_a_slice_is_one_ufunc_call():
     # a slice's view takes the sum itself: x[i] += v would copy the view onto itself after
     assert "np.add(" in compiled.source and "[:, 1:], " in compiled.source
     assert "[:, 1:] +=" not in compiled.source and "[:, :-1] +=" not in compiled.source
+
+
+def squares(x):
+    return np.sum(x**2 * np.sin(x))
+
+
+def test_powers_one_and_zero_of_a_squares_hessian_are_dropped():
+    x = RNG.uniform(-1, 1, 6)
+    compiled = dg.compile(dg.hessian(squares), fuse="off")
+    got = run(compiled, x)
+    np.testing.assert_allclose(got, central_hessian(squares, x), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(got, dg.hessian(squares)(x), rtol=1e-14, atol=1e-14)
+    # 2 * x**1 and 2 * 1 * x**0 of the backward: x, and y * x**0 is y; only the forward's
+    # x**2 is left
+    assert compiled.source.count("np.power(") == 1
+    # x**0 is 1 for NaN and infinities too: the same as the uncompiled Hessian there
+    x[2], x[4] = np.nan, np.inf
+    with np.errstate(invalid="ignore"):
+        np.testing.assert_array_equal(compiled(x), dg.hessian(squares)(x))

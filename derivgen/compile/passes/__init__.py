@@ -53,7 +53,18 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
                 seen[key] = node
             kept.append(node)
         nodes = kept
-    live: set[int] = {id(rename.get(v, v)) for v in roots}
+    result = _live(nodes, [rename.get(v, v) for v in roots])
+    if not effects:
+        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
+        result = cheaper.simplify(result, [rename.get(v, v) for v in roots], rename)
+        result = _live(result, [rename.get(v, v) for v in roots])  # what simplify left unread
+    return result, rename
+
+
+def _live(nodes: list[Node], roots: list[Var]) -> list[Node]:
+    """The nodes whose results are read (by a later node or as the output), guards and
+    writes: dead code removed."""
+    live: set[int] = {id(v) for v in roots}
     result: list[Node] = []
     for node in reversed(nodes):
         needed = node.kind in ("guard", "setitem", "effect") or any(
@@ -63,10 +74,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
             result.append(node)
             live.update(id(v) for v in _node_inputs(node))
     result.reverse()
-    if not effects:
-        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
-        result = cheaper.simplify(result, [rename.get(v, v) for v in roots], rename)
-    return result, rename
+    return result
 
 
 def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:

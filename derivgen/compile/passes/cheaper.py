@@ -43,6 +43,7 @@ def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> lis
     """``nodes`` with the trivial calls dropped or made cheaper; ``rename`` maps each dropped
     call's result to the value read instead (as ``optimise``'s own renames)."""
     returned = {id(v) for v in roots}
+    producer = {id(v): node for node in nodes for v in node.outputs}
     readers: dict[int, list[Node]] = {}
     for node in nodes:
         for var in dict.fromkeys(_node_inputs(node)):
@@ -55,7 +56,7 @@ def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> lis
             node.kwargs = _substitute(node.kwargs, dropped)
         if node.outputs and id(node.outputs[0]) not in returned:
             _sum_as_reshape(node)
-            same = _same_value(node, readers)
+            same = _same_value(node, readers) or _times_power_zero(node, producer)
             if same is not None:
                 dropped[node.outputs[0]] = same
                 continue
@@ -82,6 +83,12 @@ def _plain_call(node: Node, func: Any, nargs: int) -> Var | None:
 
 def _same_value(node: Node, readers: dict[int, list[Node]]) -> Var | None:
     """The Var that a broadcast or reshape can be replaced by, or None."""
+    power = _power_of(node, 1)  # x**1 is x, for every x
+    if power is not None:
+        out = node.outputs[0]
+        if type(power.value) is type(out.value) and power.value.dtype == out.value.dtype:
+            return power if np.shape(power.value) == np.shape(out.value) else None
+        return None
     x = _plain_call(node, np.broadcast_to, 2) or _plain_call(node, np.reshape, 2)
     if x is None:
         x = _whole_reduction_expanded(node)
@@ -96,6 +103,43 @@ def _same_value(node: Node, readers: dict[int, list[Node]]) -> Var | None:
         _broadcasts(reader, out, x) for reader in readers.get(id(out), [])
     ):
         return x
+    return None
+
+
+def _power_of(node: Node | None, exponent: float) -> Var | None:
+    """x of ``np.power(x, c)`` with a constant c equal to ``exponent``, x a float."""
+    if node is None or node.kind != "call" or node.func is not np.power or node.kwargs:
+        return None
+    if len(node.args) != 2 or len(node.outputs) != 1 or node.paths != [()]:
+        return None
+    x, c = node.args
+    if type(x) is not Var or not isinstance(x.value, np.ndarray | np.generic):
+        return None
+    if not isinstance(c, int | float | np.generic) or isinstance(c, bool) or np.ndim(c):
+        return None
+    if x.value.dtype.kind not in "fc" or c != exponent:
+        return None
+    return x
+
+
+def _times_power_zero(node: Node, producer: dict[int, Node]) -> Var | None:
+    """y of ``y * x**0`` (the second derivative of a square: ``2 * 1 * x**0``): x**0 is 1
+    for every x, NaN and infinities included, and y * 1 is y, when neither y's shape nor
+    its dtype changes."""
+    if node.kind != "call" or node.func is not np.multiply or node.kwargs:
+        return None
+    if len(node.args) != 2 or len(node.outputs) != 1 or node.paths != [()]:
+        return None
+    out = node.outputs[0].value
+    for y, p in (node.args, node.args[::-1]):
+        if type(y) is not Var or type(p) is not Var or y is p:
+            continue
+        if _power_of(producer.get(id(p)), 0) is None:
+            continue
+        value = y.value
+        if type(value) is type(out) and np.shape(value) == np.shape(out):
+            if isinstance(out, np.ndarray | np.generic) and value.dtype == out.dtype:
+                return y if out.dtype.kind in "fc" else None
     return None
 
 
