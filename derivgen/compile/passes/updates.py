@@ -218,30 +218,8 @@ def lines(node: Node, writer: Spelling) -> list[str]:
     """The source of an in-place node, indented for the generated function's body."""
     target, index, value = node.args
     where = writer._index(index)
-    ndim = getattr(getattr(target, "value", None), "ndim", None)  # None: a loop's carry
-    if node.kind == "accumulate" and ndim is not None and _selects_a_view(index, ndim):
-        # x[i] += v would add into the view, then copy the view onto itself (__setitem__)
-        part = f"{target.name}[{where}]"
-        text = f"np.add({part}, {writer.render(value)}, {part})"
-    else:
-        operator = "=" if node.kind == "update" else "+="
-        text = f"{target.name}[{where}] {operator} {writer.render(value)}"
-    return [f"    {text}  # {node.comment}", f"    {node.outputs[0].name} = {target.name}"]
-
-
-def _selects_a_view(index: Any, ndim: int) -> bool:
-    """Whether a basic index written out with constants gives an array (a view), not one
-    element (a scalar, which cannot take a ufunc's output)."""
-    parts = index if type(index) is tuple else (index,)
-    ints = 0
-    for part in parts:
-        if type(part) is int:
-            ints += 1
-        elif type(part) is slice:
-            if any(
-                p is not None and type(p) is not int for p in (part.start, part.stop, part.step)
-            ):
-                return False
-        elif part is not None and part is not Ellipsis:
-            return False  # a loop's per-step index, or an array
-    return ints < ndim
+    operator = "=" if node.kind == "update" else "+="
+    return [
+        f"    {target.name}[{where}] {operator} {writer.render(value)}  # {node.comment}",
+        f"    {node.outputs[0].name} = {target.name}",
+    ]
