@@ -7,22 +7,25 @@ make trivial. On small arrays each costs a few microseconds of Python and dispat
 what the arithmetic costs, so they add up (``np.broadcast_to`` alone is about 4 µs):
 
 - ``np.broadcast_to(x, s)`` and ``np.reshape(x, s)`` where x has the shape s already are x;
-- ``np.broadcast_to(x, s)`` read only by element-wise ufuncs, whose result keeps its shape
-  when they read x, is x: the ufunc broadcasts it the same way, without the view;
+- ``np.broadcast_to(x, s)`` (and ``ops.expand_reduced`` of a 0-d x, the backward of
+  ``np.sum(a)``) read only by element-wise ufuncs, whose results keep their shapes when
+  they read x, is x: the ufunc broadcasts it the same way, without the call;
 - ``np.matmul(a, b)`` over a contraction of length one (an outer product, per-example
   gradients of a weight matrix: B products of (m, 1) and (1, n)) is ``np.multiply(a, b)``,
   one pass where matmul makes a BLAS call per matrix;
 - ``np.sum(x, axes)`` over axes of length one only is ``np.reshape(x, shape)`` (a view);
+- ``x ** 1`` is x, and ``y * x ** 0`` is y (x**0 is 1 for every x, NaN and infinities
+  included): the first and second derivatives of a square leave these behind;
 
 and, in the written source (``spelled``), ``x.reshape(s)``, ``x.swapaxes(-1, -2)`` and
 ``np.add.reduce(x, axis, None, None, keepdims)`` for ``np.reshape``, ``np.expand_dims``,
 ``np.squeeze``, ``ops.matrix_transpose`` and ``np.sum`` of a plain float array: the same
 method NumPy's function calls, without its Python wrapper (about 1 µs a call).
 
-All give the traced values exactly, except the sign of a zero: a product over one term
+All give the uncompiled values exactly, except the sign of a zero: a product over one term
 and a sum of one element start from +0.0 (``matmul([[-0.0]], [[1.0]])`` is +0.0), the
-rewritten ones give the -0.0 itself, as XLA's own rewrite of such products does. The two
-compare equal. Results returned by the function are left as traced (never a view of
+rewritten ones give the -0.0 itself (as the in-place accumulation of ``passes.updates``
+does). The two compare equal. Results returned by the function are left as traced (never a view of
 another value), and values fn wrote into in place keep their calls (``effects``).
 """
 
