@@ -72,6 +72,23 @@ def _collect_vars(structure: Any, out: list[Var]) -> None:
         _collect_vars(structure.leaves, out)
 
 
+def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
+    if type(structure) is Var:
+        return rename.get(structure, structure)
+    if hasattr(structure, "_fields"):
+        return type(structure)(*(_substitute(i, rename) for i in structure))
+    if type(structure) is _TreeOutput:
+        return _TreeOutput(structure.treedef, _substitute(structure.leaves, rename))
+    if isinstance(structure, list | tuple) and not hasattr(structure, "_fields"):
+        return type(structure)(_substitute(i, rename) for i in structure)
+    if isinstance(structure, dict):
+        return {k: _substitute(v, rename) for k, v in structure.items()}
+    if isinstance(structure, slice):
+        start, stop, step = _substitute((structure.start, structure.stop, structure.step), rename)
+        return slice(start, stop, step)
+    return structure
+
+
 def _node_inputs(node: Node) -> list[Var]:
     out: list[Var] = []
     _collect_vars(node.args, out)

@@ -10,7 +10,7 @@ import numpy as np
 
 from derivgen.compile import blocking, fusion, native
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
-from derivgen.compile.passes import rolled, scalars, updates
+from derivgen.compile.passes import cheaper, rolled, scalars, updates
 
 
 class Writer:
@@ -61,7 +61,7 @@ class Writer:
         return self.constant(x)
 
     def call_text(self, node: Node) -> str:
-        spelled = scalars.spelled(node, self)
+        spelled = scalars.spelled(node, self) or cheaper.spelled(node, self)
         if spelled is not None:
             return spelled
         args = list(node.args)

@@ -81,12 +81,15 @@ def expand_reduced(
     """Broadcast the result of a reduction over ``axis`` back to the input ``shape``."""
     # A full reduction's 0-d result (sum(x), the usual loss) broadcasts as it is: nothing
     # to reshape, which saves two Python calls per gradient on the eager tape.
-    full = axis is None and type(x) is np.ndarray and x.ndim == 0
+    # A NumPy scalar (what np.sum(x) gives, and a 0-d array's arithmetic) counts as 0-d.
+    plain = type(x) is np.ndarray or isinstance(x, np.generic)
+    full = axis is None and plain and x.ndim == 0
     if not keepdims and not full:
         axes = normalize_axes(axis, len(shape))
         x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
+        plain = type(x) is np.ndarray
     shape = tuple(shape)
-    if type(x) is np.ndarray and math.prod(shape) <= SMALL_COPY_SIZE:
+    if plain and math.prod(shape) <= SMALL_COPY_SIZE:
         out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
         np.copyto(out, x)
         return out

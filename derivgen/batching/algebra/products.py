@@ -70,10 +70,11 @@ def matmul(call: BatchCall) -> Any:
         bound[j] = reshape(np.moveaxis(b, 0, 1), (k, call.size * n))
         out = core.apply_bound(call.prep, bound)
         return np.moveaxis(reshape(out, (sa[0], call.size, n)), 1, 0)
-    if fa is True and fb is False and len(sa) >= 2 and len(sb) == 2 and not empty:
-        # only the left one: every example's rows in one (B * ..., k) @ b
+    if fa is True and fb is False and len(sb) == 2 and not empty:
+        # only the left one: every example's rows (a 1-D example is one row) in one
+        # (B * ..., k) @ b, one matrix product instead of B vector-matrix products
         bound = list(call.bound)
-        bound[i] = reshape(a, (-1, sa[-1]))
+        bound[i] = reshape(a, (call.size * math.prod(sa[:-1]), sa[-1]))
         out = core.apply_bound(call.prep, bound)
         return reshape(out, (call.size, *sa[:-1], sb[-1]))
     a, b = lead(a, fa), lead(b, fb)

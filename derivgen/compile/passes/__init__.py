@@ -1,4 +1,5 @@
-"""Optimisation passes over the graph: dead code, common subexpressions, negations, constants."""
+"""Optimisation passes over the graph: dead code, common subexpressions, negations, constants,
+trivial shape ops and products (``cheaper``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile.graph import Node, Var, _node_inputs, _TreeOutput
+from derivgen.compile.graph import Node, Var, _node_inputs, _substitute
+from derivgen.compile.passes import cheaper
+
+__all__ = ["_substitute", "optimise"]  # _substitute: core's, from graph.py
 
 _PURE_KINDS = ("call", "method", "getitem")
 
@@ -27,23 +31,6 @@ def _cse_key(node: Node, rename: dict[Var, Var]) -> Any:
         return ("o", id(x))
 
     return (node.kind, node.call, id(node.func), key(node.args), key(node.kwargs))
-
-
-def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
-    if type(structure) is Var:
-        return rename.get(structure, structure)
-    if hasattr(structure, "_fields"):
-        return type(structure)(*(_substitute(i, rename) for i in structure))
-    if type(structure) is _TreeOutput:
-        return _TreeOutput(structure.treedef, _substitute(structure.leaves, rename))
-    if isinstance(structure, list | tuple) and not hasattr(structure, "_fields"):
-        return type(structure)(_substitute(i, rename) for i in structure)
-    if isinstance(structure, dict):
-        return {k: _substitute(v, rename) for k, v in structure.items()}
-    if isinstance(structure, slice):
-        start, stop, step = _substitute((structure.start, structure.stop, structure.step), rename)
-        return slice(start, stop, step)
-    return structure
 
 
 def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[Node], Any]:
@@ -66,7 +53,18 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
                 seen[key] = node
             kept.append(node)
         nodes = kept
-    live: set[int] = {id(rename.get(v, v)) for v in roots}
+    result = _live(nodes, [rename.get(v, v) for v in roots])
+    if not effects:
+        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
+        result = cheaper.simplify(result, [rename.get(v, v) for v in roots], rename)
+        result = _live(result, [rename.get(v, v) for v in roots])  # what simplify left unread
+    return result, rename
+
+
+def _live(nodes: list[Node], roots: list[Var]) -> list[Node]:
+    """The nodes whose results are read (by a later node or as the output), guards and
+    writes: dead code removed."""
+    live: set[int] = {id(v) for v in roots}
     result: list[Node] = []
     for node in reversed(nodes):
         needed = node.kind in ("guard", "setitem", "effect") or any(
@@ -76,9 +74,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
             result.append(node)
             live.update(id(v) for v in _node_inputs(node))
     result.reverse()
-    if not effects:
-        result = _absorb_negations(result, [rename.get(v, v) for v in roots], rename)
-    return result, rename
+    return result
 
 
 def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:
