@@ -14,7 +14,10 @@ STAMP := $(VENV)/.installed
 # budgeted for. loadgroup shares the tests out one by one, but keeps each file marked with an
 # xdist_group (an expensive module fixture) on one worker; `PYTEST_WORKERS=0`: one process.
 PYTEST_WORKERS ?= 2
-PYTEST := $(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup --ignore=tests/oracle
+# Bytecode is cached in the venv, not beside the sources, even where PYTHONDONTWRITEBYTECODE is
+# set: the workers and the tests' subprocesses import derivgen and the tests a hundred times.
+PYTEST := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache \
+	$(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup --ignore=tests/oracle
 
 .PHONY: run test test-fast generate check lint bench test-oracle clean
 
