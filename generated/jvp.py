@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2). Do not edit.
+# @generated from derivatives.yaml (sha256: 234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2":
+if SPEC_SHA256 != "234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -341,7 +341,7 @@ def reshape_jvp(self_t, shape):
 
     result_t = reshape(self_t, shape)
     """
-    return np.reshape(self_t, shape)
+    return ops.reshape(self_t, shape)
 
 
 def transpose_jvp(self_t, axes):
@@ -1182,7 +1182,7 @@ def cumsum_jvp(self_t, axis):
 
     result_t = cumsum(self_t, axis)
     """
-    return np.cumsum(self_t, axis)
+    return ops.cumsum(self_t, axis)
 
 
 def ravel_jvp(self_t):
@@ -1246,7 +1246,7 @@ def hstack_jvp(tup_t):
 
     result_t = hstack(tup_t)
     """
-    return np.hstack(tup_t)
+    return ops.hstack(tup_t)
 
 
 def vstack_jvp(tup_t):
@@ -1374,7 +1374,7 @@ def repeat_jvp(self_t, repeats, axis):
 
     result_t = repeat(self_t, repeats, axis)
     """
-    return np.repeat(self_t, repeats, axis)
+    return ops.repeat(self_t, repeats, axis)
 
 
 def diagonal_jvp(self_t, offset, axis1, axis2):
@@ -1406,7 +1406,7 @@ def triu_jvp(self_t, k):
 
     result_t = triu(self_t, k)
     """
-    return np.triu(self_t, k)
+    return ops.triu(self_t, k)
 
 
 def tril_jvp(self_t, k):
@@ -1414,7 +1414,7 @@ def tril_jvp(self_t, k):
 
     result_t = tril(self_t, k)
     """
-    return np.tril(self_t, k)
+    return ops.tril(self_t, k)
 
 
 def pad_jvp(self_t, pad_width):
@@ -1446,7 +1446,7 @@ def dot_jvp(self_t, other_t, self, other):
 
     result_t = dot(self_t, other) + dot(self, other_t)
     """
-    return np.dot(self_t, other) + np.dot(self, other_t)
+    return ops.dot(self_t, other) + ops.dot(self, other_t)
 
 
 def vdot_jvp(self_t, other_t, self, other):
@@ -2280,7 +2280,7 @@ def delete_jvp(arr_t, obj, axis):
 
     result_t = delete(arr_t, obj, axis)
     """
-    return np.delete(arr_t, obj, axis)
+    return ops.delete(arr_t, obj, axis)
 
 
 def diagflat_jvp(v_t, k):

@@ -1,10 +1,23 @@
 """Helpers that generated code and spec formulas call as ``numeric.NAME``, one module per area."""
 
-from derivgen.numeric.engines import engine_of, refuse_engines
+from derivgen.numeric.engines import (
+    at_least_1d,
+    axis_or_zero,
+    blockwise,
+    engine_of,
+    gufunc,
+    one_chunk,
+    raveled,
+    raw_engine_of,
+    refuse_engines,
+    reshaped,
+    triangle,
+)
 from derivgen.numeric.fft import (
     crop_to,
     dual_norm,
     fft_axes,
+    fft_one_chunk,
     fft_resize,
     half_weights,
     pad_to,
@@ -210,6 +223,7 @@ from derivgen.numeric.statistics import (
 
 __all__ = [
     "engine_of",
+    "raw_engine_of",
     "refuse_engines",
     "sparse_matmul",
     "sparse_sample",
@@ -255,6 +269,15 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "at_least_1d",
+    "axis_or_zero",
+    "blockwise",
+    "fft_one_chunk",
+    "gufunc",
+    "one_chunk",
+    "raveled",
+    "reshaped",
+    "triangle",
     "index_add",
     "label_index",
     "shift_pad",

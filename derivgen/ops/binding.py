@@ -63,9 +63,11 @@ class Prepared:
         self.multi = len(info.outputs) > 1
         self.complex = info.complex
         # Mirrors with a plain positional signature are called directly (np.sin(x)).
-        # An op some engine refuses (spec key engines:) goes through its generated forward,
-        # which says so, rather than into NumPy's function.
-        plain = not self.kwonly and not info.variadic and not info.engines
+        # An op some engine refuses or spells its own way (spec key engines:) goes through its
+        # generated forward, which says so or branches, rather than into NumPy's function.
+        plain = (
+            not self.kwonly and not info.variadic and not info.engines and not info.engine_forwards
+        )
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
         if self.kwonly and not info.variadic:
             self.direct = _positional(info.forward, self.n_pos, self.kwonly)
