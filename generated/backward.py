@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e). Do not edit.
+# @generated from derivatives.yaml (sha256: 1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e":
+if SPEC_SHA256 != "1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7782,10 +7782,10 @@ def cond_backward(grad, *, self, result, p):
         if numeric.cond_kind(p) == "minus_two"
         else np.expand_dims(np.expand_dims(grad, -1), -1)
         * (
-            np.expand_dims(np.expand_dims(np.linalg.norm(ops.inv(self), p, (-2, -1)), -1), -1)
+            np.expand_dims(np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1)
             * (
                 np.conjugate(self)
-                / np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+                / np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1)
                 if numeric.cond_kind(p) == "fro"
                 else np.conjugate(ops.svd(self, False)[0] @ ops.svd(self, False)[2])
                 if numeric.cond_kind(p) == "nuc"
@@ -7795,7 +7795,7 @@ def cond_backward(grad, *, self, result, p):
                         numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                         keepdims=True,
                     )
-                    == np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1),
+                    == np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1),
                     np.conjugate(np.sign(self)),
                     0.0,
                 )
@@ -7806,23 +7806,19 @@ def cond_backward(grad, *, self, result, p):
                             numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                             keepdims=True,
                         )
-                        == np.expand_dims(
-                            np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1
-                        ),
+                        == np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1),
                         (-2, -1),
                         keepdims=True,
                     ),
                     numeric.dtype_of(grad),
                 )
             )
-            - np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+            - np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1)
             * (
                 ops.matrix_transpose(ops.inv(self))
                 @ (
                     np.conjugate(ops.inv(self))
-                    / np.expand_dims(
-                        np.expand_dims(np.linalg.norm(ops.inv(self), p, (-2, -1)), -1), -1
-                    )
+                    / np.expand_dims(np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1)
                     if numeric.cond_kind(p) == "fro"
                     else np.conjugate(
                         ops.svd(ops.inv(self), False)[0] @ ops.svd(ops.inv(self), False)[2]
@@ -7835,7 +7831,7 @@ def cond_backward(grad, *, self, result, p):
                             keepdims=True,
                         )
                         == np.expand_dims(
-                            np.expand_dims(np.linalg.norm(ops.inv(self), p, (-2, -1)), -1), -1
+                            np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1
                         ),
                         np.conjugate(np.sign(ops.inv(self))),
                         0.0,
@@ -7848,7 +7844,7 @@ def cond_backward(grad, *, self, result, p):
                                 keepdims=True,
                             )
                             == np.expand_dims(
-                                np.expand_dims(np.linalg.norm(ops.inv(self), p, (-2, -1)), -1), -1
+                                np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1
                             ),
                             (-2, -1),
                             keepdims=True,
@@ -8713,7 +8709,7 @@ def unmesh_backward(grad, *, self, indexing, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.meshgrid(*grad, sparse=numeric.mesh_is_sparse(self), indexing=indexing)
+        ops.meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))
         if needs[0]
         else None
     )

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e). Do not edit.
+# @generated from derivatives.yaml (sha256: 1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e":
+if SPEC_SHA256 != "1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2523,7 +2523,7 @@ def meshgrid_jvp(xi_t, copy, sparse, indexing):
 
     result_t = meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
     """
-    return np.meshgrid(*xi_t, copy=copy, sparse=sparse, indexing=indexing)
+    return ops.meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
 
 
 def unmesh_jvp(self_t, xi, indexing):

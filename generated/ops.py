@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e). Do not edit.
+# @generated from derivatives.yaml (sha256: 1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "234e81ea543d360ddbecf40e7b152904fcc61672405ea9199314ba5fe3b43c9e":
+if SPEC_SHA256 != "1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -750,13 +750,15 @@ def adjugate(self):
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.adjugate, "(m,m)->(m,m)", self)
     return numeric.adjugate(self)
 
 
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:680.
+    Defined at derivatives.yaml:681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -766,7 +768,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:691.
+    Defined at derivatives.yaml:692.
     """
     numeric.refuse_engines(
         "slogdet",
@@ -781,7 +783,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:711.
+    Defined at derivatives.yaml:712.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.reshaped(self, shape)
@@ -791,7 +793,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:722.
+    Defined at derivatives.yaml:723.
     """
     return np.transpose(self, axes)
 
@@ -799,7 +801,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:732.
+    Defined at derivatives.yaml:733.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -807,7 +809,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:742.
+    Defined at derivatives.yaml:743.
     """
     return np.expand_dims(self, axis)
 
@@ -815,7 +817,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:752.
+    Defined at derivatives.yaml:753.
     """
     return np.broadcast_to(self, shape)
 
@@ -823,7 +825,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:762.
+    Defined at derivatives.yaml:763.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -833,7 +835,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:771.
+    Defined at derivatives.yaml:772.
     """
     return np.concatenate(arrays, axis)
 
@@ -841,7 +843,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:785.
+    Defined at derivatives.yaml:786.
     """
     numeric.refuse_engines(
         "split",
@@ -856,7 +858,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:798.
+    Defined at derivatives.yaml:799.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -870,7 +872,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:813.
+    Defined at derivatives.yaml:814.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -882,7 +884,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:826.
+    Defined at derivatives.yaml:827.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -894,7 +896,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:840.
+    Defined at derivatives.yaml:841.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -906,7 +908,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:851.
+    Defined at derivatives.yaml:852.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -920,7 +922,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:874.
+    Defined at derivatives.yaml:875.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -930,7 +932,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:887.
+    Defined at derivatives.yaml:888.
     """
     return np.squeeze(self, axis)
 
@@ -938,7 +940,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:897.
+    Defined at derivatives.yaml:898.
     """
     return np.ones_like(self, shape=shape)
 
@@ -946,7 +948,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:909.
+    Defined at derivatives.yaml:910.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -954,7 +956,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:933.
+    Defined at derivatives.yaml:934.
     """
     return np.arcsin(self)
 
@@ -962,7 +964,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:947.
+    Defined at derivatives.yaml:948.
     """
     return np.arccos(self)
 
@@ -970,7 +972,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:959.
+    Defined at derivatives.yaml:960.
     """
     return np.arcsinh(self)
 
@@ -978,7 +980,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:972.
+    Defined at derivatives.yaml:973.
     """
     return np.arccosh(self)
 
@@ -986,7 +988,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:986.
+    Defined at derivatives.yaml:987.
     """
     return np.arctanh(self)
 
@@ -994,7 +996,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:998.
+    Defined at derivatives.yaml:999.
     """
     return np.exp2(self)
 
@@ -1002,7 +1004,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1008.
+    Defined at derivatives.yaml:1009.
     """
     return np.log2(self)
 
@@ -1010,7 +1012,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1019.
+    Defined at derivatives.yaml:1020.
     """
     return np.log10(self)
 
@@ -1018,7 +1020,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1030.
+    Defined at derivatives.yaml:1031.
     """
     return np.cbrt(self)
 
@@ -1026,7 +1028,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1045.
+    Defined at derivatives.yaml:1046.
     """
     return np.fabs(self)
 
@@ -1034,7 +1036,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1055.
+    Defined at derivatives.yaml:1056.
     """
     return np.positive(self)
 
@@ -1042,7 +1044,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1066.
+    Defined at derivatives.yaml:1067.
     """
     return np.deg2rad(self)
 
@@ -1050,7 +1052,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1076.
+    Defined at derivatives.yaml:1077.
     """
     return np.radians(self)
 
@@ -1058,7 +1060,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1086.
+    Defined at derivatives.yaml:1087.
     """
     return np.rad2deg(self)
 
@@ -1066,7 +1068,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1096.
+    Defined at derivatives.yaml:1097.
     """
     return np.degrees(self)
 
@@ -1074,7 +1076,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1106.
+    Defined at derivatives.yaml:1107.
     """
     return np.sinc(self)
 
@@ -1082,7 +1084,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1132.
+    Defined at derivatives.yaml:1133.
     """
     return np.floor(self)
 
@@ -1090,7 +1092,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1142.
+    Defined at derivatives.yaml:1143.
     """
     return np.ceil(self)
 
@@ -1098,7 +1100,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1152.
+    Defined at derivatives.yaml:1153.
     """
     return np.rint(self)
 
@@ -1106,7 +1108,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1163.
+    Defined at derivatives.yaml:1164.
     """
     return np.trunc(self)
 
@@ -1114,7 +1116,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1173.
+    Defined at derivatives.yaml:1174.
     """
     return np.fix(self)
 
@@ -1122,7 +1124,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1183.
+    Defined at derivatives.yaml:1184.
     """
     return np.round(self, decimals)
 
@@ -1130,7 +1132,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1194.
+    Defined at derivatives.yaml:1195.
     """
     return np.around(self, decimals)
 
@@ -1138,7 +1140,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1205.
+    Defined at derivatives.yaml:1206.
     """
     return np.heaviside(self, other)
 
@@ -1146,7 +1148,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1218.
+    Defined at derivatives.yaml:1219.
     """
     return np.float_power(self, other)
 
@@ -1154,7 +1156,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1241.
+    Defined at derivatives.yaml:1242.
     """
     return np.hypot(self, other)
 
@@ -1162,7 +1164,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1263.
+    Defined at derivatives.yaml:1264.
     """
     return np.fmax(self, other)
 
@@ -1170,7 +1172,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1286.
+    Defined at derivatives.yaml:1287.
     """
     return np.fmin(self, other)
 
@@ -1178,7 +1180,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1309.
+    Defined at derivatives.yaml:1310.
     """
     return np.logaddexp(self, other)
 
@@ -1186,7 +1188,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1333.
+    Defined at derivatives.yaml:1334.
     """
     return np.logaddexp2(self, other)
 
@@ -1194,7 +1196,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1353.
+    Defined at derivatives.yaml:1354.
     """
     return np.copysign(self, other)
 
@@ -1202,7 +1204,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1373.
+    Defined at derivatives.yaml:1374.
     """
     return np.fmod(self, other)
 
@@ -1210,7 +1212,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1393.
+    Defined at derivatives.yaml:1394.
     """
     return np.remainder(self, other)
 
@@ -1218,7 +1220,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1413.
+    Defined at derivatives.yaml:1414.
     """
     return np.floor_divide(self, other)
 
@@ -1226,7 +1228,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1425.
+    Defined at derivatives.yaml:1426.
     """
     return np.divmod(self, other)
 
@@ -1234,7 +1236,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1439.
+    Defined at derivatives.yaml:1440.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1242,7 +1244,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1486.
+    Defined at derivatives.yaml:1487.
     """
     return np.ldexp(self, other)
 
@@ -1250,7 +1252,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1503.
+    Defined at derivatives.yaml:1504.
     """
     return np.frexp(self)
 
@@ -1258,7 +1260,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1517.
+    Defined at derivatives.yaml:1518.
     """
     return np.modf(self)
 
@@ -1266,7 +1268,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1530.
+    Defined at derivatives.yaml:1531.
     """
     return np.conjugate(self)
 
@@ -1274,7 +1276,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1542.
+    Defined at derivatives.yaml:1543.
     """
     return np.real(self)
 
@@ -1282,7 +1284,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1554.
+    Defined at derivatives.yaml:1555.
     """
     return np.imag(self)
 
@@ -1290,7 +1292,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1566.
+    Defined at derivatives.yaml:1567.
     """
     return np.angle(self)
 
@@ -1298,7 +1300,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1584.
+    Defined at derivatives.yaml:1585.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.blockwise(np.nan_to_num, self, nan=nan, posinf=posinf, neginf=neginf)
@@ -1308,7 +1310,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1615.
+    Defined at derivatives.yaml:1616.
     """
     return scipy.special.expit(self)
 
@@ -1316,7 +1318,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1626.
+    Defined at derivatives.yaml:1627.
     """
     return scipy.special.log_expit(self)
 
@@ -1324,7 +1326,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1639.
+    Defined at derivatives.yaml:1640.
     """
     return scipy.special.log_expit(self)
 
@@ -1332,7 +1334,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1650.
+    Defined at derivatives.yaml:1651.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1342,7 +1344,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1663.
+    Defined at derivatives.yaml:1664.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1352,7 +1354,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1675.
+    Defined at derivatives.yaml:1676.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1362,7 +1364,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1688.
+    Defined at derivatives.yaml:1689.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1372,7 +1374,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1704.
+    Defined at derivatives.yaml:1705.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1382,7 +1384,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1728.
+    Defined at derivatives.yaml:1729.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1392,7 +1394,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1749.
+    Defined at derivatives.yaml:1750.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1402,7 +1404,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1772.
+    Defined at derivatives.yaml:1773.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1422,7 +1424,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1798.
+    Defined at derivatives.yaml:1799.
     """
     return scipy.special.erf(self)
 
@@ -1430,7 +1432,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1808.
+    Defined at derivatives.yaml:1809.
     """
     return scipy.special.erfc(self)
 
@@ -1438,7 +1440,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1818.
+    Defined at derivatives.yaml:1819.
     """
     return scipy.special.erfcx(self)
 
@@ -1446,7 +1448,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1831.
+    Defined at derivatives.yaml:1832.
     """
     return scipy.special.erfinv(self)
 
@@ -1454,7 +1456,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1842.
+    Defined at derivatives.yaml:1843.
     """
     return scipy.special.erfcinv(self)
 
@@ -1462,7 +1464,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1853.
+    Defined at derivatives.yaml:1854.
     """
     return scipy.special.ndtr(self)
 
@@ -1470,7 +1472,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1863.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1478,7 +1480,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1883.
+    Defined at derivatives.yaml:1884.
     """
     return scipy.special.logit(self)
 
@@ -1486,7 +1488,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1894.
+    Defined at derivatives.yaml:1895.
     """
     return scipy.special.gamma(self)
 
@@ -1494,7 +1496,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1910.
+    Defined at derivatives.yaml:1911.
     """
     return scipy.special.gammaln(self)
 
@@ -1502,7 +1504,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1924.
+    Defined at derivatives.yaml:1925.
     """
     return scipy.special.digamma(self)
 
@@ -1510,7 +1512,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1942.
+    Defined at derivatives.yaml:1943.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1520,7 +1522,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1959.
+    Defined at derivatives.yaml:1960.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1528,7 +1530,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1974.
+    Defined at derivatives.yaml:1975.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1536,7 +1538,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1989.
+    Defined at derivatives.yaml:1990.
     """
     return scipy.special.entr(self)
 
@@ -1544,7 +1546,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2002.
+    Defined at derivatives.yaml:2003.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1552,7 +1554,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2016.
+    Defined at derivatives.yaml:2017.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1560,7 +1562,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2037.
+    Defined at derivatives.yaml:2038.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1568,7 +1570,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2057.
+    Defined at derivatives.yaml:2058.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1576,7 +1578,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2077.
+    Defined at derivatives.yaml:2078.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.max(self, axis, keepdims=keepdims) - np.min(self, axis, keepdims=keepdims)
@@ -1586,7 +1588,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2103.
+    Defined at derivatives.yaml:2104.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1594,7 +1596,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2121.
+    Defined at derivatives.yaml:2122.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1602,7 +1604,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2149.
+    Defined at derivatives.yaml:2150.
     """
     return np.average(self, axis, weights, keepdims=keepdims)
 
@@ -1610,7 +1612,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2191.
+    Defined at derivatives.yaml:2192.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1618,7 +1620,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2208.
+    Defined at derivatives.yaml:2209.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1626,7 +1628,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2222.
+    Defined at derivatives.yaml:2223.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1634,7 +1636,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2245.
+    Defined at derivatives.yaml:2246.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.cumsum(numeric.raveled(self, axis), numeric.axis_or_zero(axis))
@@ -1644,7 +1646,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2260.
+    Defined at derivatives.yaml:2261.
     """
     return np.cumprod(self, axis)
 
@@ -1652,7 +1654,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2283.
+    Defined at derivatives.yaml:2284.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1664,7 +1666,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2306.
+    Defined at derivatives.yaml:2307.
     """
     return np.ravel(self)
 
@@ -1672,7 +1674,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2316.
+    Defined at derivatives.yaml:2317.
     """
     return np.atleast_1d(self)
 
@@ -1680,7 +1682,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2326.
+    Defined at derivatives.yaml:2327.
     """
     return np.atleast_2d(self)
 
@@ -1688,7 +1690,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2336.
+    Defined at derivatives.yaml:2337.
     """
     return np.atleast_3d(self)
 
@@ -1696,7 +1698,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2346.
+    Defined at derivatives.yaml:2347.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1704,7 +1706,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2358.
+    Defined at derivatives.yaml:2359.
     """
     return np.stack(arrays, axis)
 
@@ -1712,7 +1714,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2371.
+    Defined at derivatives.yaml:2372.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1722,7 +1724,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2381.
+    Defined at derivatives.yaml:2382.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.hstack(numeric.at_least_1d(tup))
@@ -1732,7 +1734,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2397.
+    Defined at derivatives.yaml:2398.
     """
     return np.vstack(tup)
 
@@ -1740,7 +1742,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2412.
+    Defined at derivatives.yaml:2413.
     """
     return np.dstack(tup)
 
@@ -1748,7 +1750,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2426.
+    Defined at derivatives.yaml:2427.
     """
     numeric.refuse_engines(
         "column_stack",
@@ -1763,7 +1765,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2441.
+    Defined at derivatives.yaml:2442.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1773,7 +1775,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2452.
+    Defined at derivatives.yaml:2453.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1783,7 +1785,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2463.
+    Defined at derivatives.yaml:2464.
     """
     numeric.refuse_engines(
         "array_split",
@@ -1798,7 +1800,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2476.
+    Defined at derivatives.yaml:2477.
     """
     numeric.refuse_engines(
         "hsplit",
@@ -1813,7 +1815,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2489.
+    Defined at derivatives.yaml:2490.
     """
     numeric.refuse_engines(
         "vsplit",
@@ -1828,7 +1830,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2500.
+    Defined at derivatives.yaml:2501.
     """
     numeric.refuse_engines(
         "dsplit",
@@ -1843,7 +1845,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2511.
+    Defined at derivatives.yaml:2512.
     """
     return np.flip(self, axis)
 
@@ -1851,7 +1853,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2525.
+    Defined at derivatives.yaml:2526.
     """
     return np.fliplr(self)
 
@@ -1859,7 +1861,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2535.
+    Defined at derivatives.yaml:2536.
     """
     return np.flipud(self)
 
@@ -1867,7 +1869,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2545.
+    Defined at derivatives.yaml:2546.
     """
     return np.roll(self, shift, axis)
 
@@ -1875,7 +1877,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2558.
+    Defined at derivatives.yaml:2559.
     """
     return np.rot90(self, k, axes)
 
@@ -1883,7 +1885,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2572.
+    Defined at derivatives.yaml:2573.
     """
     return np.tile(self, reps)
 
@@ -1891,7 +1893,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2590.
+    Defined at derivatives.yaml:2591.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.take(
@@ -1905,7 +1907,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2607.
+    Defined at derivatives.yaml:2608.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1913,7 +1915,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2621.
+    Defined at derivatives.yaml:2622.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1923,7 +1925,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2634.
+    Defined at derivatives.yaml:2635.
     """
     return np.diag(self, k)
 
@@ -1931,7 +1933,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2648.
+    Defined at derivatives.yaml:2649.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, False)
@@ -1941,7 +1943,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2660.
+    Defined at derivatives.yaml:2661.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, True)
@@ -1951,7 +1953,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2672.
+    Defined at derivatives.yaml:2673.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1959,7 +1961,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2689.
+    Defined at derivatives.yaml:2690.
     """
     return np.diff(self, n, axis)
 
@@ -1967,7 +1969,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2712.
+    Defined at derivatives.yaml:2713.
     """
     numeric.refuse_engines(
         "take_along_axis",
@@ -1983,7 +1985,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2729.
+    Defined at derivatives.yaml:2730.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -2003,7 +2005,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2745.
+    Defined at derivatives.yaml:2746.
     """
     numeric.refuse_engines(
         "sort",
@@ -2018,7 +2020,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2774.
+    Defined at derivatives.yaml:2775.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2026,7 +2028,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2799.
+    Defined at derivatives.yaml:2800.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -2036,7 +2038,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2810.
+    Defined at derivatives.yaml:2811.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2048,7 +2050,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2834.
+    Defined at derivatives.yaml:2835.
     """
     return np.vdot(self, other)
 
@@ -2056,7 +2058,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2847.
+    Defined at derivatives.yaml:2848.
     """
     numeric.refuse_engines(
         "inner",
@@ -2072,7 +2074,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2867.
+    Defined at derivatives.yaml:2868.
     """
     return np.outer(self, other)
 
@@ -2080,7 +2082,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2880.
+    Defined at derivatives.yaml:2881.
     """
     return np.tensordot(self, other, axes)
 
@@ -2088,7 +2090,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2904.
+    Defined at derivatives.yaml:2905.
     """
     numeric.refuse_engines(
         "kron",
@@ -2104,7 +2106,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2928.
+    Defined at derivatives.yaml:2929.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2119,7 +2121,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2941.
+    Defined at derivatives.yaml:2942.
     """
     numeric.refuse_engines(
         "cross",
@@ -2135,7 +2137,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2964.
+    Defined at derivatives.yaml:2965.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2145,7 +2147,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2973.
+    Defined at derivatives.yaml:2974.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2155,7 +2157,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2982.
+    Defined at derivatives.yaml:2983.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2165,7 +2167,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2991.
+    Defined at derivatives.yaml:2992.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2175,7 +2177,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3004.
+    Defined at derivatives.yaml:3005.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2185,7 +2187,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3016.
+    Defined at derivatives.yaml:3017.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2199,7 +2201,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3043.
+    Defined at derivatives.yaml:3044.
     """
     numeric.refuse_engines(
         "pinv",
@@ -2214,7 +2216,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3065.
+    Defined at derivatives.yaml:3066.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
@@ -2224,7 +2226,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3089.
+    Defined at derivatives.yaml:3090.
     """
     numeric.refuse_engines(
         "eigh",
@@ -2239,7 +2241,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3115.
+    Defined at derivatives.yaml:3116.
     """
     numeric.refuse_engines(
         "eigvalsh",
@@ -2254,7 +2256,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3132.
+    Defined at derivatives.yaml:3133.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2269,7 +2271,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3178.
+    Defined at derivatives.yaml:3179.
     """
     numeric.refuse_engines(
         "svdvals",
@@ -2284,15 +2286,22 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3194.
+    Defined at derivatives.yaml:3195.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(
+            np.linalg.qr,
+            "(m,n)->(m,m),(m,n)" if mode == "complete" else "(m,n)->(m,k),(k,n)",
+            self,
+            mode=mode,
+        )
     return np.linalg.qr(self, mode)
 
 
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3222.
+    Defined at derivatives.yaml:3224.
     """
     numeric.refuse_engines(
         "matrix_power",
@@ -2307,7 +2316,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3246.
+    Defined at derivatives.yaml:3248.
     """
     return np.linalg.lstsq(a, b, rcond)
 
@@ -2315,15 +2324,17 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3290.
+    Defined at derivatives.yaml:3292.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.matrix_norm(self, ord, axis, keepdims)
     return np.linalg.norm(self, ord, axis, keepdims)
 
 
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3394.
+    Defined at derivatives.yaml:3397.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2333,7 +2344,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3410.
+    Defined at derivatives.yaml:3413.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2343,7 +2354,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3427.
+    Defined at derivatives.yaml:3430.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2353,7 +2364,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3440.
+    Defined at derivatives.yaml:3443.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2363,7 +2374,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3453.
+    Defined at derivatives.yaml:3456.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2373,7 +2384,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3466.
+    Defined at derivatives.yaml:3469.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2383,7 +2394,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3477.
+    Defined at derivatives.yaml:3480.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2393,7 +2404,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3492.
+    Defined at derivatives.yaml:3495.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2403,7 +2414,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3503.
+    Defined at derivatives.yaml:3506.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2413,7 +2424,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3517.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2423,7 +2434,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3528.
+    Defined at derivatives.yaml:3531.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2433,7 +2444,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3539.
+    Defined at derivatives.yaml:3542.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2443,7 +2454,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3551.
+    Defined at derivatives.yaml:3554.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2453,7 +2464,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3575.
+    Defined at derivatives.yaml:3578.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2463,7 +2474,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3591.
+    Defined at derivatives.yaml:3594.
     """
     return scipy.special.huber(delta, r)
 
@@ -2471,7 +2482,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3614.
+    Defined at derivatives.yaml:3617.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2479,7 +2490,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3643.
+    Defined at derivatives.yaml:3646.
     """
     return scipy.special.i0(self)
 
@@ -2487,7 +2498,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3653.
+    Defined at derivatives.yaml:3656.
     """
     return scipy.special.i1(self)
 
@@ -2495,7 +2506,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3663.
+    Defined at derivatives.yaml:3666.
     """
     return scipy.special.i0e(self)
 
@@ -2503,7 +2514,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3676.
+    Defined at derivatives.yaml:3679.
     """
     return scipy.special.i1e(self)
 
@@ -2511,7 +2522,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3690.
+    Defined at derivatives.yaml:3693.
     """
     return scipy.special.beta(a, b)
 
@@ -2519,7 +2530,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3702.
+    Defined at derivatives.yaml:3705.
     """
     return scipy.special.betaln(a, b)
 
@@ -2527,7 +2538,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3722.
+    Defined at derivatives.yaml:3725.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2535,7 +2546,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3747.
+    Defined at derivatives.yaml:3750.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2543,7 +2554,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3770.
+    Defined at derivatives.yaml:3773.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2551,7 +2562,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3791.
+    Defined at derivatives.yaml:3794.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2559,7 +2570,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3817.
+    Defined at derivatives.yaml:3820.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2567,7 +2578,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3850.
+    Defined at derivatives.yaml:3853.
     """
     return np.nancumsum(self, axis)
 
@@ -2575,7 +2586,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3865.
+    Defined at derivatives.yaml:3868.
     """
     return np.nancumprod(self, axis)
 
@@ -2583,7 +2594,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3903.
+    Defined at derivatives.yaml:3906.
     """
     return np.median(self, axis, keepdims=keepdims)
 
@@ -2591,7 +2602,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3929.
+    Defined at derivatives.yaml:3932.
     """
     return np.nanmedian(self, axis, keepdims=keepdims)
 
@@ -2599,7 +2610,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3950.
+    Defined at derivatives.yaml:3953.
     """
     return np.quantile(self, q, axis, keepdims=keepdims)
 
@@ -2607,7 +2618,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3985.
+    Defined at derivatives.yaml:3988.
     """
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
@@ -2615,7 +2626,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4013.
+    Defined at derivatives.yaml:4016.
     """
     return np.percentile(self, q, axis, keepdims=keepdims)
 
@@ -2623,7 +2634,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4037.
+    Defined at derivatives.yaml:4040.
     """
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
@@ -2631,7 +2642,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4063.
+    Defined at derivatives.yaml:4066.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2652,7 +2663,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4136.
+    Defined at derivatives.yaml:4139.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2668,7 +2679,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4163.
+    Defined at derivatives.yaml:4166.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2684,7 +2695,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4192.
+    Defined at derivatives.yaml:4195.
     """
     numeric.refuse_engines(
         "copy",
@@ -2699,7 +2710,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4205.
+    Defined at derivatives.yaml:4208.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2717,7 +2728,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4224.
+    Defined at derivatives.yaml:4227.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2727,7 +2738,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4235.
+    Defined at derivatives.yaml:4238.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2735,7 +2746,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4285.
+    Defined at derivatives.yaml:4288.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2743,7 +2754,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4366.
+    Defined at derivatives.yaml:4369.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2751,7 +2762,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4381.
+    Defined at derivatives.yaml:4384.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2759,7 +2770,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4393.
+    Defined at derivatives.yaml:4396.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2767,7 +2778,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4407.
+    Defined at derivatives.yaml:4410.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2775,7 +2786,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4419.
+    Defined at derivatives.yaml:4422.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2783,7 +2794,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4435.
+    Defined at derivatives.yaml:4438.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2791,7 +2802,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4448.
+    Defined at derivatives.yaml:4451.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2799,7 +2810,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4463.
+    Defined at derivatives.yaml:4466.
     """
     return scipy.special.iv(v, z)
 
@@ -2807,7 +2818,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4475.
+    Defined at derivatives.yaml:4478.
     """
     return scipy.special.ive(v, z)
 
@@ -2815,7 +2826,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4489.
+    Defined at derivatives.yaml:4492.
     """
     return scipy.special.kv(v, z)
 
@@ -2823,7 +2834,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4501.
+    Defined at derivatives.yaml:4504.
     """
     return scipy.special.kve(v, z)
 
@@ -2831,7 +2842,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4513.
+    Defined at derivatives.yaml:4516.
     """
     return scipy.special.jv(v, z)
 
@@ -2839,7 +2850,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4525.
+    Defined at derivatives.yaml:4528.
     """
     return scipy.special.yv(v, z)
 
@@ -2847,7 +2858,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4537.
+    Defined at derivatives.yaml:4540.
     """
     return scipy.special.j0(self)
 
@@ -2855,7 +2866,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4546.
+    Defined at derivatives.yaml:4549.
     """
     return scipy.special.j1(self)
 
@@ -2863,7 +2874,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4556.
+    Defined at derivatives.yaml:4559.
     """
     return scipy.special.y0(self)
 
@@ -2871,7 +2882,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4569.
     """
     return scipy.special.y1(self)
 
@@ -2879,7 +2890,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4577.
+    Defined at derivatives.yaml:4580.
     """
     return scipy.special.k0(self)
 
@@ -2887,7 +2898,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4587.
+    Defined at derivatives.yaml:4590.
     """
     return scipy.special.k1(self)
 
@@ -2895,7 +2906,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4598.
+    Defined at derivatives.yaml:4601.
     """
     return scipy.special.k0e(self)
 
@@ -2903,7 +2914,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4609.
+    Defined at derivatives.yaml:4612.
     """
     return scipy.special.k1e(self)
 
@@ -2911,7 +2922,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4622.
+    Defined at derivatives.yaml:4625.
     """
     return scipy.special.ndtri(self)
 
@@ -2919,7 +2930,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4636.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2927,7 +2938,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4644.
+    Defined at derivatives.yaml:4647.
     """
     return scipy.special.erfi(self)
 
@@ -2935,7 +2946,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4654.
+    Defined at derivatives.yaml:4657.
     """
     return scipy.special.dawsn(self)
 
@@ -2943,7 +2954,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4664.
+    Defined at derivatives.yaml:4667.
     """
     return scipy.special.expi(self)
 
@@ -2951,7 +2962,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4676.
+    Defined at derivatives.yaml:4679.
     """
     return scipy.special.exp1(self)
 
@@ -2959,7 +2970,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4688.
+    Defined at derivatives.yaml:4691.
     """
     return scipy.special.expn(n, x)
 
@@ -2967,7 +2978,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4702.
+    Defined at derivatives.yaml:4705.
     """
     return scipy.special.spence(self)
 
@@ -2975,7 +2986,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4717.
+    Defined at derivatives.yaml:4720.
     """
     return scipy.special.ellipk(self)
 
@@ -2983,7 +2994,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4730.
+    Defined at derivatives.yaml:4733.
     """
     return scipy.special.ellipe(self)
 
@@ -2991,7 +3002,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4743.
+    Defined at derivatives.yaml:4746.
     """
     return scipy.special.cosm1(self)
 
@@ -2999,7 +3010,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4752.
+    Defined at derivatives.yaml:4755.
     """
     return scipy.special.sindg(self)
 
@@ -3007,7 +3018,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4762.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.cosdg(self)
 
@@ -3015,7 +3026,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4772.
+    Defined at derivatives.yaml:4775.
     """
     return scipy.special.tandg(self)
 
@@ -3023,7 +3034,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4782.
+    Defined at derivatives.yaml:4785.
     """
     return scipy.special.cotdg(self)
 
@@ -3031,7 +3042,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4792.
+    Defined at derivatives.yaml:4795.
     """
     return scipy.special.rgamma(self)
 
@@ -3039,7 +3050,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4807.
+    Defined at derivatives.yaml:4810.
     """
     return scipy.special.poch(z, m)
 
@@ -3047,7 +3058,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4819.
+    Defined at derivatives.yaml:4822.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3055,7 +3066,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4832.
+    Defined at derivatives.yaml:4835.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3063,7 +3074,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4846.
+    Defined at derivatives.yaml:4849.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3071,7 +3082,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4861.
+    Defined at derivatives.yaml:4864.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3079,7 +3090,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4873.
+    Defined at derivatives.yaml:4876.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3087,15 +3098,19 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4889.
+    Defined at derivatives.yaml:4892.
     """
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return numeric.linspace_of(start, stop, num, endpoint, axis)
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4909.
+    Defined at derivatives.yaml:4913.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3111,7 +3126,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4927.
+    Defined at derivatives.yaml:4931.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3127,7 +3142,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4947.
+    Defined at derivatives.yaml:4951.
     """
     return np.append(arr, values, axis)
 
@@ -3135,7 +3150,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4962.
+    Defined at derivatives.yaml:4966.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3143,7 +3158,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4975.
+    Defined at derivatives.yaml:4979.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3153,7 +3168,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4989.
+    Defined at derivatives.yaml:4993.
     """
     numeric.refuse_engines(
         "diagflat",
@@ -3168,7 +3183,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5000.
+    Defined at derivatives.yaml:5004.
     """
     numeric.refuse_engines(
         "partition",
@@ -3183,7 +3198,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5018.
+    Defined at derivatives.yaml:5022.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3193,7 +3208,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5037.
+    Defined at derivatives.yaml:5041.
     """
     if (
         type(self) is not np.ndarray
@@ -3207,7 +3222,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5052.
+    Defined at derivatives.yaml:5056.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3215,7 +3230,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5068.
+    Defined at derivatives.yaml:5072.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3223,7 +3238,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5083.
+    Defined at derivatives.yaml:5087.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3239,7 +3254,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5110.
+    Defined at derivatives.yaml:5114.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3254,7 +3269,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5124.
+    Defined at derivatives.yaml:5128.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3269,7 +3284,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5138.
+    Defined at derivatives.yaml:5142.
     """
     numeric.refuse_engines(
         "cumulative_prod",
@@ -3284,7 +3299,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5163.
+    Defined at derivatives.yaml:5167.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3300,7 +3315,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5180.
+    Defined at derivatives.yaml:5184.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3315,7 +3330,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5195.
+    Defined at derivatives.yaml:5199.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3330,7 +3345,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5208.
+    Defined at derivatives.yaml:5212.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3346,7 +3361,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5220.
+    Defined at derivatives.yaml:5224.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3362,7 +3377,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5232.
+    Defined at derivatives.yaml:5236.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3378,7 +3393,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5246.
+    Defined at derivatives.yaml:5250.
     """
     numeric.refuse_engines(
         "vander",
@@ -3393,7 +3408,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5264.
+    Defined at derivatives.yaml:5268.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3405,7 +3420,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5285.
+    Defined at derivatives.yaml:5289.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3417,7 +3432,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5304.
+    Defined at derivatives.yaml:5308.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3429,7 +3444,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5324.
+    Defined at derivatives.yaml:5328.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3445,7 +3460,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5336.
+    Defined at derivatives.yaml:5340.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3461,7 +3476,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5349.
+    Defined at derivatives.yaml:5353.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3476,7 +3491,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5360.
+    Defined at derivatives.yaml:5364.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3491,7 +3506,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5373.
+    Defined at derivatives.yaml:5377.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3507,7 +3522,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5393.
+    Defined at derivatives.yaml:5397.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3523,7 +3538,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5409.
+    Defined at derivatives.yaml:5413.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3539,7 +3554,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5423.
+    Defined at derivatives.yaml:5427.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3554,7 +3569,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5434.
+    Defined at derivatives.yaml:5438.
     """
     return np.i0(self)
 
@@ -3562,7 +3577,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5446.
+    Defined at derivatives.yaml:5450.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3577,7 +3592,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5486.
+    Defined at derivatives.yaml:5490.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3592,7 +3607,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5541.
+    Defined at derivatives.yaml:5545.
     """
     numeric.refuse_engines(
         "cond",
@@ -3607,7 +3622,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5599.
+    Defined at derivatives.yaml:5603.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3623,7 +3638,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5622.
+    Defined at derivatives.yaml:5626.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3638,7 +3653,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5644.
+    Defined at derivatives.yaml:5648.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3656,7 +3671,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5665.
+    Defined at derivatives.yaml:5669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3674,7 +3689,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5687.
+    Defined at derivatives.yaml:5691.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3692,7 +3707,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5709.
+    Defined at derivatives.yaml:5713.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3713,7 +3728,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5742.
+    Defined at derivatives.yaml:5746.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3734,7 +3749,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5825.
+    Defined at derivatives.yaml:5829.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3752,7 +3767,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5855.
+    Defined at derivatives.yaml:5859.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3773,7 +3788,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5884.
+    Defined at derivatives.yaml:5888.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3791,7 +3806,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5906.
+    Defined at derivatives.yaml:5910.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3813,7 +3828,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5940.
+    Defined at derivatives.yaml:5944.
     """
     if (
         type(data) is not np.ndarray
@@ -3839,7 +3854,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5966.
+    Defined at derivatives.yaml:5970.
     """
     if (
         type(a) is not np.ndarray
@@ -3865,7 +3880,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5990.
+    Defined at derivatives.yaml:5994.
     """
     if (
         type(data) is not np.ndarray
@@ -3897,7 +3912,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6018.
+    Defined at derivatives.yaml:6022.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3918,7 +3933,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6045.
+    Defined at derivatives.yaml:6049.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3939,7 +3954,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6073.
+    Defined at derivatives.yaml:6077.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3960,7 +3975,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6105.
+    Defined at derivatives.yaml:6109.
     """
     return np.broadcast_arrays(*args)
 
@@ -3968,7 +3983,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6118.
+    Defined at derivatives.yaml:6122.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3980,7 +3995,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6129.
+    Defined at derivatives.yaml:6133.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3992,15 +4007,17 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6140.
+    Defined at derivatives.yaml:6144.
     """
+    if numeric.raw_engine_of(xi) == "dask":
+        return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
 
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6157.
+    Defined at derivatives.yaml:6162.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -4012,7 +4029,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6168.
+    Defined at derivatives.yaml:6173.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -4027,7 +4044,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6179.
+    Defined at derivatives.yaml:6184.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -4037,7 +4054,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6203.
+    Defined at derivatives.yaml:6208.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4047,7 +4064,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6220.
+    Defined at derivatives.yaml:6225.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4068,7 +4085,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6242.
+    Defined at derivatives.yaml:6247.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4089,7 +4106,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6264.
+    Defined at derivatives.yaml:6269.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4097,7 +4114,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6274.
+    Defined at derivatives.yaml:6279.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4105,7 +4122,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6284.
+    Defined at derivatives.yaml:6289.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4122,7 +4139,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6325.
+    Defined at derivatives.yaml:6330.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4132,7 +4149,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6344.
+    Defined at derivatives.yaml:6349.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4142,7 +4159,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6363.
+    Defined at derivatives.yaml:6368.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4152,7 +4169,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6381.
+    Defined at derivatives.yaml:6386.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4162,7 +4179,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6400.
+    Defined at derivatives.yaml:6405.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4172,7 +4189,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6419.
+    Defined at derivatives.yaml:6424.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4182,7 +4199,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6437.
+    Defined at derivatives.yaml:6442.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4194,7 +4211,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6455.
+    Defined at derivatives.yaml:6460.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4206,7 +4223,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6473.
+    Defined at derivatives.yaml:6478.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4216,7 +4233,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6490.
+    Defined at derivatives.yaml:6495.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4226,7 +4243,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6507.
+    Defined at derivatives.yaml:6512.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4238,7 +4255,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6524.
+    Defined at derivatives.yaml:6529.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4250,7 +4267,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6542.
+    Defined at derivatives.yaml:6547.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4260,7 +4277,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6558.
+    Defined at derivatives.yaml:6563.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4270,7 +4287,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6575.
+    Defined at derivatives.yaml:6580.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4280,7 +4297,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6587.
+    Defined at derivatives.yaml:6592.
     """
     numeric.refuse_engines(
         "eig",
@@ -4295,7 +4312,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6620.
+    Defined at derivatives.yaml:6625.
     """
     numeric.refuse_engines(
         "eigvals",

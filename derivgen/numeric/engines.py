@@ -12,6 +12,7 @@ Dask has (``engines: {dask: {forward: ...}}``), with the helpers at the end of t
 
 from __future__ import annotations
 
+import functools
 import math
 import sys
 from collections.abc import Callable, Mapping
@@ -163,6 +164,8 @@ def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
 
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     parts = index if isinstance(index, tuple) else (index,)
+    if 0 in values.shape:
+        return out  # nothing to add (Dask's setitem refuses empty values)
     if not any(is_array_index(p) for p in parts):
         out[index] = values  # a basic index names each element at most once
         return out
@@ -283,3 +286,30 @@ def reshaped(x: Any, shape: Any) -> Any:
 def at_least_1d(arrays: Any) -> list[Any]:
     """Each array of a list with a 0-d one as shape (1,), as np.hstack does before joining."""
     return [a.reshape(1) if a.ndim == 0 else a for a in arrays]
+
+
+def matrix_norm(x: Any, ord: Any, axis: Any, keepdims: bool) -> Any:
+    """np.linalg.norm on the engine: a norm of singular values (ord 'nuc', 2, -2) of the
+    matrices on ``axis`` (two axes, or a 2-d input), by NumPy's norm per matrix with both
+    axes moved last and in one chunk (Dask's norm takes 2-d, one-chunk-wide arrays only);
+    every other norm by the engine's own function."""
+    pair = axis is not None and np.ndim(axis) == 1 and len(axis) == 2
+    if ord not in ("nuc", 2, -2) or not (pair or (axis is None and x.ndim == 2)):
+        return np.linalg.norm(x, ord, axis, keepdims)
+    axes = tuple(int(a) % x.ndim for a in (axis if pair else (0, 1)))
+    per_matrix = functools.partial(np.linalg.norm, ord=ord, axis=(-2, -1))
+    result = gufunc(per_matrix, "(m,n)->()", np.moveaxis(x, axes, (-2, -1)))
+    return np.expand_dims(result, tuple(sorted(axes))) if keepdims else result
+
+
+def linspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> Any:
+    """np.linspace with array endpoints on the engine (Dask's takes numbers only), as NumPy
+    computes it: start + k * step (k / div * delta where a step is 0), the last sample
+    ``stop`` itself with the endpoint, the samples along ``axis``."""
+    delta = stop - start
+    div = (num - 1) if endpoint else num
+    k = np.arange(num, dtype=np.result_type(delta, float)).reshape((-1,) + (1,) * np.ndim(delta))
+    samples = k * (delta / div) + start if div > 0 else k * delta + start
+    if endpoint and num > 1:
+        samples = np.concatenate([samples[:-1], np.broadcast_to(stop, delta.shape)[None]])
+    return np.moveaxis(samples, 0, axis)
