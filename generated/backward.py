@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a). Do not edit.
+# @generated from derivatives.yaml (sha256: 011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a":
+if SPEC_SHA256 != "011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a). Do not edit.
+# @generated from derivatives.yaml (sha256: 011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "1c3c9c0e12b60a0edda620f63cc1d92d0e2637fb625a0349e0c489b9b09d6c9a":
+if SPEC_SHA256 != "011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2596,53 +2596,73 @@ def median(self, axis=None, *, keepdims=False):
 
     Defined at derivatives.yaml:3906.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.quantile_of(np.median, self, None, axis, keepdims)
     return np.median(self, axis, keepdims=keepdims)
 
 
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3932.
+    Defined at derivatives.yaml:3933.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
     return np.nanmedian(self, axis, keepdims=keepdims)
 
 
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3953.
+    Defined at derivatives.yaml:3955.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.quantile, self, q, axis, keepdims)
     return np.quantile(self, q, axis, keepdims=keepdims)
 
 
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3988.
+    Defined at derivatives.yaml:3991.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.nanquantile, self, q, axis, keepdims)
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
 
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4016.
+    Defined at derivatives.yaml:4020.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.quantile, self, q, axis, keepdims, 100.0)
     return np.percentile(self, q, axis, keepdims=keepdims)
 
 
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4040.
+    Defined at derivatives.yaml:4045.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.nanquantile, self, q, axis, keepdims, 100.0)
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
 
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4066.
+    Defined at derivatives.yaml:4072.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2663,7 +2683,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4139.
+    Defined at derivatives.yaml:4145.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2679,7 +2699,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4166.
+    Defined at derivatives.yaml:4172.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2695,7 +2715,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4195.
+    Defined at derivatives.yaml:4201.
     """
     numeric.refuse_engines(
         "copy",
@@ -2710,7 +2730,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4208.
+    Defined at derivatives.yaml:4214.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2728,7 +2748,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4227.
+    Defined at derivatives.yaml:4233.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2738,7 +2758,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4238.
+    Defined at derivatives.yaml:4244.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2746,7 +2766,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4288.
+    Defined at derivatives.yaml:4294.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2754,7 +2774,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4369.
+    Defined at derivatives.yaml:4375.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2762,7 +2782,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4384.
+    Defined at derivatives.yaml:4390.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2770,7 +2790,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4396.
+    Defined at derivatives.yaml:4402.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2778,7 +2798,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4410.
+    Defined at derivatives.yaml:4416.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2786,7 +2806,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4422.
+    Defined at derivatives.yaml:4428.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2794,7 +2814,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4438.
+    Defined at derivatives.yaml:4444.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2802,7 +2822,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4451.
+    Defined at derivatives.yaml:4457.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2810,7 +2830,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4466.
+    Defined at derivatives.yaml:4472.
     """
     return scipy.special.iv(v, z)
 
@@ -2818,7 +2838,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4478.
+    Defined at derivatives.yaml:4484.
     """
     return scipy.special.ive(v, z)
 
@@ -2826,7 +2846,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4492.
+    Defined at derivatives.yaml:4498.
     """
     return scipy.special.kv(v, z)
 
@@ -2834,7 +2854,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4504.
+    Defined at derivatives.yaml:4510.
     """
     return scipy.special.kve(v, z)
 
@@ -2842,7 +2862,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4516.
+    Defined at derivatives.yaml:4522.
     """
     return scipy.special.jv(v, z)
 
@@ -2850,7 +2870,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4528.
+    Defined at derivatives.yaml:4534.
     """
     return scipy.special.yv(v, z)
 
@@ -2858,7 +2878,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4540.
+    Defined at derivatives.yaml:4546.
     """
     return scipy.special.j0(self)
 
@@ -2866,7 +2886,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4549.
+    Defined at derivatives.yaml:4555.
     """
     return scipy.special.j1(self)
 
@@ -2874,7 +2894,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4559.
+    Defined at derivatives.yaml:4565.
     """
     return scipy.special.y0(self)
 
@@ -2882,7 +2902,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4569.
+    Defined at derivatives.yaml:4575.
     """
     return scipy.special.y1(self)
 
@@ -2890,7 +2910,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4580.
+    Defined at derivatives.yaml:4586.
     """
     return scipy.special.k0(self)
 
@@ -2898,7 +2918,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4590.
+    Defined at derivatives.yaml:4596.
     """
     return scipy.special.k1(self)
 
@@ -2906,7 +2926,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4601.
+    Defined at derivatives.yaml:4607.
     """
     return scipy.special.k0e(self)
 
@@ -2914,7 +2934,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4612.
+    Defined at derivatives.yaml:4618.
     """
     return scipy.special.k1e(self)
 
@@ -2922,7 +2942,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4625.
+    Defined at derivatives.yaml:4631.
     """
     return scipy.special.ndtri(self)
 
@@ -2930,7 +2950,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4636.
+    Defined at derivatives.yaml:4642.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2938,7 +2958,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4647.
+    Defined at derivatives.yaml:4653.
     """
     return scipy.special.erfi(self)
 
@@ -2946,7 +2966,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4657.
+    Defined at derivatives.yaml:4663.
     """
     return scipy.special.dawsn(self)
 
@@ -2954,7 +2974,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4667.
+    Defined at derivatives.yaml:4673.
     """
     return scipy.special.expi(self)
 
@@ -2962,7 +2982,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4679.
+    Defined at derivatives.yaml:4685.
     """
     return scipy.special.exp1(self)
 
@@ -2970,7 +2990,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4691.
+    Defined at derivatives.yaml:4697.
     """
     return scipy.special.expn(n, x)
 
@@ -2978,7 +2998,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4705.
+    Defined at derivatives.yaml:4711.
     """
     return scipy.special.spence(self)
 
@@ -2986,7 +3006,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4720.
+    Defined at derivatives.yaml:4726.
     """
     return scipy.special.ellipk(self)
 
@@ -2994,7 +3014,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4733.
+    Defined at derivatives.yaml:4739.
     """
     return scipy.special.ellipe(self)
 
@@ -3002,7 +3022,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4746.
+    Defined at derivatives.yaml:4752.
     """
     return scipy.special.cosm1(self)
 
@@ -3010,7 +3030,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4755.
+    Defined at derivatives.yaml:4761.
     """
     return scipy.special.sindg(self)
 
@@ -3018,7 +3038,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4765.
+    Defined at derivatives.yaml:4771.
     """
     return scipy.special.cosdg(self)
 
@@ -3026,7 +3046,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4775.
+    Defined at derivatives.yaml:4781.
     """
     return scipy.special.tandg(self)
 
@@ -3034,7 +3054,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4785.
+    Defined at derivatives.yaml:4791.
     """
     return scipy.special.cotdg(self)
 
@@ -3042,7 +3062,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4795.
+    Defined at derivatives.yaml:4801.
     """
     return scipy.special.rgamma(self)
 
@@ -3050,7 +3070,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4810.
+    Defined at derivatives.yaml:4816.
     """
     return scipy.special.poch(z, m)
 
@@ -3058,7 +3078,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4822.
+    Defined at derivatives.yaml:4828.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3066,7 +3086,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4835.
+    Defined at derivatives.yaml:4841.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3074,7 +3094,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4849.
+    Defined at derivatives.yaml:4855.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3082,7 +3102,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4864.
+    Defined at derivatives.yaml:4870.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3090,7 +3110,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4876.
+    Defined at derivatives.yaml:4882.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3098,7 +3118,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4892.
+    Defined at derivatives.yaml:4898.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3110,7 +3130,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4913.
+    Defined at derivatives.yaml:4919.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3126,7 +3146,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4931.
+    Defined at derivatives.yaml:4937.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3142,7 +3162,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4951.
+    Defined at derivatives.yaml:4957.
     """
     return np.append(arr, values, axis)
 
@@ -3150,7 +3170,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4966.
+    Defined at derivatives.yaml:4972.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3158,7 +3178,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4979.
+    Defined at derivatives.yaml:4985.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3168,7 +3188,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4993.
+    Defined at derivatives.yaml:4999.
     """
     numeric.refuse_engines(
         "diagflat",
@@ -3183,7 +3203,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5010.
     """
     numeric.refuse_engines(
         "partition",
@@ -3198,7 +3218,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5028.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3208,7 +3228,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5041.
+    Defined at derivatives.yaml:5047.
     """
     if (
         type(self) is not np.ndarray
@@ -3222,7 +3242,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5056.
+    Defined at derivatives.yaml:5062.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3230,7 +3250,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5072.
+    Defined at derivatives.yaml:5078.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3238,7 +3258,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5087.
+    Defined at derivatives.yaml:5093.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3254,7 +3274,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5114.
+    Defined at derivatives.yaml:5120.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3269,7 +3289,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5128.
+    Defined at derivatives.yaml:5134.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3284,7 +3304,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5142.
+    Defined at derivatives.yaml:5148.
     """
     numeric.refuse_engines(
         "cumulative_prod",
@@ -3299,7 +3319,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5167.
+    Defined at derivatives.yaml:5173.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3315,7 +3335,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5184.
+    Defined at derivatives.yaml:5190.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3330,7 +3350,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5199.
+    Defined at derivatives.yaml:5205.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3345,7 +3365,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5212.
+    Defined at derivatives.yaml:5218.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3361,7 +3381,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5224.
+    Defined at derivatives.yaml:5230.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3377,7 +3397,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5236.
+    Defined at derivatives.yaml:5242.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3393,7 +3413,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5250.
+    Defined at derivatives.yaml:5256.
     """
     numeric.refuse_engines(
         "vander",
@@ -3408,7 +3428,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5268.
+    Defined at derivatives.yaml:5274.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3420,7 +3440,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5289.
+    Defined at derivatives.yaml:5295.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3432,7 +3452,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5308.
+    Defined at derivatives.yaml:5314.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3444,7 +3464,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5328.
+    Defined at derivatives.yaml:5334.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3460,7 +3480,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5340.
+    Defined at derivatives.yaml:5346.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3476,7 +3496,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5353.
+    Defined at derivatives.yaml:5359.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3491,7 +3511,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5364.
+    Defined at derivatives.yaml:5370.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3506,7 +3526,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5377.
+    Defined at derivatives.yaml:5383.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3522,7 +3542,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5397.
+    Defined at derivatives.yaml:5403.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3538,7 +3558,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5413.
+    Defined at derivatives.yaml:5419.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3554,7 +3574,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5427.
+    Defined at derivatives.yaml:5433.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3569,7 +3589,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5438.
+    Defined at derivatives.yaml:5444.
     """
     return np.i0(self)
 
@@ -3577,7 +3597,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5450.
+    Defined at derivatives.yaml:5456.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3592,7 +3612,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5490.
+    Defined at derivatives.yaml:5496.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3607,7 +3627,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5545.
+    Defined at derivatives.yaml:5551.
     """
     numeric.refuse_engines(
         "cond",
@@ -3622,7 +3642,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5603.
+    Defined at derivatives.yaml:5609.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3638,7 +3658,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5626.
+    Defined at derivatives.yaml:5632.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3653,7 +3673,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5648.
+    Defined at derivatives.yaml:5654.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3671,7 +3691,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5669.
+    Defined at derivatives.yaml:5675.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3689,7 +3709,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5691.
+    Defined at derivatives.yaml:5697.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3707,7 +3727,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5713.
+    Defined at derivatives.yaml:5719.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3728,7 +3748,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5746.
+    Defined at derivatives.yaml:5752.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3749,7 +3769,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5829.
+    Defined at derivatives.yaml:5835.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3767,7 +3787,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5859.
+    Defined at derivatives.yaml:5865.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3788,7 +3808,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5888.
+    Defined at derivatives.yaml:5894.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3806,7 +3826,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5910.
+    Defined at derivatives.yaml:5916.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3828,7 +3848,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5944.
+    Defined at derivatives.yaml:5950.
     """
     if (
         type(data) is not np.ndarray
@@ -3854,7 +3874,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5970.
+    Defined at derivatives.yaml:5976.
     """
     if (
         type(a) is not np.ndarray
@@ -3880,7 +3900,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5994.
+    Defined at derivatives.yaml:6000.
     """
     if (
         type(data) is not np.ndarray
@@ -3912,7 +3932,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6022.
+    Defined at derivatives.yaml:6028.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3933,7 +3953,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6049.
+    Defined at derivatives.yaml:6055.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3954,7 +3974,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6077.
+    Defined at derivatives.yaml:6083.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3975,7 +3995,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6109.
+    Defined at derivatives.yaml:6115.
     """
     return np.broadcast_arrays(*args)
 
@@ -3983,7 +4003,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6122.
+    Defined at derivatives.yaml:6128.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3995,7 +4015,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6133.
+    Defined at derivatives.yaml:6139.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -4007,7 +4027,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6144.
+    Defined at derivatives.yaml:6150.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -4017,7 +4037,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6162.
+    Defined at derivatives.yaml:6168.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -4029,7 +4049,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6173.
+    Defined at derivatives.yaml:6179.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -4044,7 +4064,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6184.
+    Defined at derivatives.yaml:6190.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -4054,7 +4074,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6208.
+    Defined at derivatives.yaml:6214.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4064,7 +4084,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6225.
+    Defined at derivatives.yaml:6231.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4085,7 +4105,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6247.
+    Defined at derivatives.yaml:6253.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4106,7 +4126,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6269.
+    Defined at derivatives.yaml:6275.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4114,7 +4134,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6279.
+    Defined at derivatives.yaml:6285.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4122,7 +4142,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6289.
+    Defined at derivatives.yaml:6295.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4139,7 +4159,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6330.
+    Defined at derivatives.yaml:6336.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4149,7 +4169,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6349.
+    Defined at derivatives.yaml:6355.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4159,7 +4179,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6368.
+    Defined at derivatives.yaml:6374.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4169,7 +4189,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6386.
+    Defined at derivatives.yaml:6392.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4179,7 +4199,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6405.
+    Defined at derivatives.yaml:6411.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4189,7 +4209,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6424.
+    Defined at derivatives.yaml:6430.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4199,7 +4219,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6442.
+    Defined at derivatives.yaml:6448.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4211,7 +4231,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6460.
+    Defined at derivatives.yaml:6466.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4223,7 +4243,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6478.
+    Defined at derivatives.yaml:6484.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4233,7 +4253,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6495.
+    Defined at derivatives.yaml:6501.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4243,7 +4263,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6512.
+    Defined at derivatives.yaml:6518.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4255,7 +4275,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6529.
+    Defined at derivatives.yaml:6535.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4267,7 +4287,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6547.
+    Defined at derivatives.yaml:6553.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4277,7 +4297,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6563.
+    Defined at derivatives.yaml:6569.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4287,7 +4307,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6580.
+    Defined at derivatives.yaml:6586.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4297,7 +4317,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6592.
+    Defined at derivatives.yaml:6598.
     """
     numeric.refuse_engines(
         "eig",
@@ -4312,7 +4332,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6625.
+    Defined at derivatives.yaml:6631.
     """
     numeric.refuse_engines(
         "eigvals",

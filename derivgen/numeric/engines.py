@@ -313,3 +313,18 @@ def linspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> A
     if endpoint and num > 1:
         samples = np.concatenate([samples[:-1], np.broadcast_to(stop, delta.shape)[None]])
     return np.moveaxis(samples, 0, axis)
+
+
+def quantile_of(
+    function: Callable[..., Any], x: Any, q: Any, axis: Any, keepdims: bool, scale: float = 1.0
+) -> Any:
+    """np.quantile, np.nanquantile (``q`` / ``scale``: percentiles) or np.median (q None)
+    on the engine: the reduced axes in one chunk (Dask's version wants them so), q whole
+    (Dask's keepdims shape is wrong for a q in chunks), axis=None as the flat array along
+    axis 0 (Dask's refuses it) with keepdims' ones put back."""
+    qs = () if q is None else (one_chunk(q / scale if scale != 1.0 else q, None),)
+    if axis is None:
+        result = function(one_chunk(x.reshape((-1,)), 0), *qs, axis=0)
+        return result.reshape(result.shape + (1,) * x.ndim) if keepdims else result
+    axes = axis if isinstance(axis, int | np.integer) else tuple(int(a) for a in axis)
+    return function(one_chunk(x, axes), *qs, axis=axes, keepdims=keepdims)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import numpy as np
@@ -89,6 +90,38 @@ def quantile_weights(
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)
     flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    if engines.engine_of(flat) == "dask":
+        w = _dask_flat_weights(flat, qa, part, nan, percent)
+        w = engines.reshaped(w, qa.shape + moved.shape)
+    else:
+        w = _flat_weights(flat, qa, part, nan, percent)
+        w = np.reshape(w, qa.shape + moved.shape)
+    back = np.argsort(rest + axes)
+    return np.transpose(w, tuple(range(qa.ndim)) + tuple(qa.ndim + b for b in back))
+
+
+def _dask_flat_weights(flat: Any, qa: Any, part: str, nan: bool, percent: bool) -> Any:
+    """_flat_weights on Dask: per block of ``flat`` with its last axis (the reduced elements)
+    in one chunk and q whole, lazily (Dask has no lazy sort, which the weights need)."""
+    da = sys.modules["dask.array"]
+    flat = engines.one_chunk(flat, -1)
+    q = engines.one_chunk(da.asarray(qa), None)
+    lead = tuple(f"q{i}" for i in range(q.ndim))
+    own = tuple(f"x{i}" for i in range(flat.ndim))
+    return da.blockwise(
+        _flat_weights, lead + own, q, lead, flat, own,
+        dtype=flat.dtype, concatenate=True, meta=np.empty((0,) * (q.ndim + flat.ndim)),
+        part=part, nan=nan, percent=percent, qa_first=True,
+    )  # fmt: skip
+
+
+def _flat_weights(
+    flat: Any, qa: Any, part: str, nan: bool, percent: bool, qa_first: bool = False
+) -> Any:
+    """quantile_weights of ``flat``'s last axis (the reduced elements, gathered), of shape
+    qa.shape + flat.shape. ``qa_first``: called by Dask's blockwise as (qa, flat)."""
+    if qa_first:
+        flat, qa = qa, flat
     valid = flat == flat
     count = np.sum(valid, axis=-1)
     n = count if nan else np.full_like(count, flat.shape[-1])
@@ -112,10 +145,7 @@ def quantile_weights(
         w = share_j - j[..., None] * (share_j1 - share_j)
     else:
         w = (share_j1 - share_j) * ((n - 1) / (100.0 if percent else 1.0))[..., None]
-    w = np.where(good[..., None], w, 0.0).astype(x.dtype)
-    w = np.reshape(w, qa.shape + moved.shape)
-    back = np.argsort(rest + axes)
-    return np.transpose(w, tuple(range(qa.ndim)) + tuple(qa.ndim + b for b in back))
+    return np.where(good[..., None], w, 0.0).astype(flat.dtype)
 
 
 def quantile_grad_shape(q: Any, shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
