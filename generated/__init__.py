@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c). Do not edit.
+# @generated from derivatives.yaml (sha256: d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c"
+SPEC_SHA256 = "d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

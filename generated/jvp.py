@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c). Do not edit.
+# @generated from derivatives.yaml (sha256: d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c":
+if SPEC_SHA256 != "d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

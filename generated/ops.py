@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c). Do not edit.
+# @generated from derivatives.yaml (sha256: d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "011be0f8f04b366cff0b88bbf8dce780a324996bbdafd329892b4c02a9437e9c":
+if SPEC_SHA256 != "d93e572b2c657a8f3d7fbc608be8cd22b6ca34b910f58d6ad1a787cf90ccf15f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3222,13 +3222,15 @@ def select(condlist, choicelist, default=0):
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
+    if numeric.raw_engine_of(condlist, choicelist, default) == "dask":
+        return numeric.select_of(condlist, choicelist, default)
     return np.select(condlist, choicelist, default)
 
 
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5047.
+    Defined at derivatives.yaml:5048.
     """
     if (
         type(self) is not np.ndarray
@@ -3242,7 +3244,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5062.
+    Defined at derivatives.yaml:5063.
     """
     return np.bincount(x, weights, minlength)
 
@@ -3250,7 +3252,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5078.
+    Defined at derivatives.yaml:5079.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3258,7 +3260,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5093.
+    Defined at derivatives.yaml:5094.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3274,7 +3276,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5120.
+    Defined at derivatives.yaml:5121.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3289,7 +3291,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5134.
+    Defined at derivatives.yaml:5135.
     """
     numeric.refuse_engines(
         "cumulative_sum",
@@ -3304,7 +3306,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5148.
+    Defined at derivatives.yaml:5149.
     """
     numeric.refuse_engines(
         "cumulative_prod",
@@ -3319,7 +3321,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5173.
+    Defined at derivatives.yaml:5174.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3335,7 +3337,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5190.
+    Defined at derivatives.yaml:5191.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3350,7 +3352,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5205.
+    Defined at derivatives.yaml:5206.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3365,7 +3367,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5218.
+    Defined at derivatives.yaml:5219.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3381,7 +3383,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5230.
+    Defined at derivatives.yaml:5231.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3397,7 +3399,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5242.
+    Defined at derivatives.yaml:5243.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3413,7 +3415,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5256.
+    Defined at derivatives.yaml:5257.
     """
     numeric.refuse_engines(
         "vander",
@@ -3428,7 +3430,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5274.
+    Defined at derivatives.yaml:5275.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3440,7 +3442,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5295.
+    Defined at derivatives.yaml:5296.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3452,7 +3454,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5314.
+    Defined at derivatives.yaml:5315.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3464,7 +3466,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5334.
+    Defined at derivatives.yaml:5335.
     """
     numeric.refuse_engines(
         "outer.linalg",
@@ -3480,7 +3482,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5346.
+    Defined at derivatives.yaml:5347.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3496,7 +3498,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5359.
+    Defined at derivatives.yaml:5360.
     """
     numeric.refuse_engines(
         "diagonal.linalg",
@@ -3511,7 +3513,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5370.
+    Defined at derivatives.yaml:5371.
     """
     numeric.refuse_engines(
         "trace.linalg",
@@ -3526,7 +3528,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5383.
+    Defined at derivatives.yaml:5384.
     """
     numeric.refuse_engines(
         "matmul.linalg",
@@ -3542,7 +3544,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5403.
+    Defined at derivatives.yaml:5404.
     """
     numeric.refuse_engines(
         "tensordot.linalg",
@@ -3558,7 +3560,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5419.
+    Defined at derivatives.yaml:5420.
     """
     numeric.refuse_engines(
         "vecdot.linalg",
@@ -3574,7 +3576,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5433.
+    Defined at derivatives.yaml:5434.
     """
     numeric.refuse_engines(
         "matrix_transpose.linalg",
@@ -3589,7 +3591,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5444.
+    Defined at derivatives.yaml:5445.
     """
     return np.i0(self)
 
@@ -3597,7 +3599,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5456.
+    Defined at derivatives.yaml:5457.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3612,7 +3614,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5496.
+    Defined at derivatives.yaml:5497.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3627,7 +3629,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5551.
+    Defined at derivatives.yaml:5552.
     """
     numeric.refuse_engines(
         "cond",
@@ -3642,7 +3644,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5609.
+    Defined at derivatives.yaml:5610.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3658,7 +3660,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5632.
+    Defined at derivatives.yaml:5633.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3673,7 +3675,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5654.
+    Defined at derivatives.yaml:5655.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3691,7 +3693,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5675.
+    Defined at derivatives.yaml:5676.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3709,7 +3711,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5697.
+    Defined at derivatives.yaml:5698.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3727,7 +3729,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5719.
+    Defined at derivatives.yaml:5720.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3748,7 +3750,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5752.
+    Defined at derivatives.yaml:5753.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3769,7 +3771,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5835.
+    Defined at derivatives.yaml:5836.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3787,7 +3789,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5865.
+    Defined at derivatives.yaml:5866.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3808,7 +3810,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5894.
+    Defined at derivatives.yaml:5895.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3826,7 +3828,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5916.
+    Defined at derivatives.yaml:5917.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3848,7 +3850,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5950.
+    Defined at derivatives.yaml:5951.
     """
     if (
         type(data) is not np.ndarray
@@ -3874,7 +3876,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5976.
+    Defined at derivatives.yaml:5977.
     """
     if (
         type(a) is not np.ndarray
@@ -3900,7 +3902,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6000.
+    Defined at derivatives.yaml:6001.
     """
     if (
         type(data) is not np.ndarray
@@ -3932,7 +3934,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6028.
+    Defined at derivatives.yaml:6029.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3953,7 +3955,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6055.
+    Defined at derivatives.yaml:6056.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3974,7 +3976,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6083.
+    Defined at derivatives.yaml:6084.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3995,7 +3997,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6115.
+    Defined at derivatives.yaml:6116.
     """
     return np.broadcast_arrays(*args)
 
@@ -4003,7 +4005,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6128.
+    Defined at derivatives.yaml:6129.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -4015,7 +4017,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6139.
+    Defined at derivatives.yaml:6140.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -4027,7 +4029,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6150.
+    Defined at derivatives.yaml:6151.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -4037,7 +4039,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6168.
+    Defined at derivatives.yaml:6169.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -4049,7 +4051,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6179.
+    Defined at derivatives.yaml:6180.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -4064,7 +4066,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6190.
+    Defined at derivatives.yaml:6191.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -4074,7 +4076,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6214.
+    Defined at derivatives.yaml:6215.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4084,7 +4086,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6231.
+    Defined at derivatives.yaml:6232.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4105,7 +4107,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6253.
+    Defined at derivatives.yaml:6254.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4126,7 +4128,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6275.
+    Defined at derivatives.yaml:6276.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4134,7 +4136,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6285.
+    Defined at derivatives.yaml:6286.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4142,7 +4144,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6295.
+    Defined at derivatives.yaml:6296.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4159,7 +4161,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6336.
+    Defined at derivatives.yaml:6337.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4169,7 +4171,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6355.
+    Defined at derivatives.yaml:6356.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4179,7 +4181,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6374.
+    Defined at derivatives.yaml:6375.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4189,7 +4191,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6392.
+    Defined at derivatives.yaml:6393.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4199,7 +4201,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6411.
+    Defined at derivatives.yaml:6412.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4209,7 +4211,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6430.
+    Defined at derivatives.yaml:6431.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4219,7 +4221,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6448.
+    Defined at derivatives.yaml:6449.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4231,7 +4233,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6466.
+    Defined at derivatives.yaml:6467.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4243,7 +4245,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6484.
+    Defined at derivatives.yaml:6485.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4253,7 +4255,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6501.
+    Defined at derivatives.yaml:6502.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4263,7 +4265,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6518.
+    Defined at derivatives.yaml:6519.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4275,7 +4277,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6535.
+    Defined at derivatives.yaml:6536.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4287,7 +4289,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6553.
+    Defined at derivatives.yaml:6554.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4297,7 +4299,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6569.
+    Defined at derivatives.yaml:6570.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4307,7 +4309,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6586.
+    Defined at derivatives.yaml:6587.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4317,7 +4319,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6598.
+    Defined at derivatives.yaml:6599.
     """
     numeric.refuse_engines(
         "eig",
@@ -4332,7 +4334,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6631.
+    Defined at derivatives.yaml:6632.
     """
     numeric.refuse_engines(
         "eigvals",

@@ -69,9 +69,7 @@ DASK_REFUSES: dict[str, str] = {
     "bincount": "da.bincount needs Dask indices chunked like the weights",
     "lstsq": "da.linalg.lstsq takes no rcond",
     "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis",
-    "select": "da.select needs conditions and choices of one shape and chunking",
     "unpad": "its adjoint is np.pad in mode 'reflect' (see pad_copy)",
-    "unselect": "da.select needs conditions chunked like the choices",
 }  # fmt: skip
 
 

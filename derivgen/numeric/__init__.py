@@ -14,6 +14,7 @@ from derivgen.numeric.engines import (
     raw_engine_of,
     refuse_engines,
     reshaped,
+    select_of,
     triangle,
 )
 from derivgen.numeric.fft import (
@@ -272,6 +273,7 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "select_of",
     "quantile_of",
     "linspace_of",
     "matrix_norm",

@@ -328,3 +328,21 @@ def quantile_of(
         return result.reshape(result.shape + (1,) * x.ndim) if keepdims else result
     axes = axis if isinstance(axis, int | np.integer) else tuple(int(a) for a in axis)
     return function(one_chunk(x, axes), *qs, axis=axes, keepdims=keepdims)
+
+
+def select_of(condlist: Any, choicelist: Any, default: Any) -> Any:
+    """np.select on the engine, as NumPy defines it: the choice of the first true condition,
+    else the default, all broadcast together, in the result type of the choices and the
+    default; by nested wheres (Dask's select wants one shape and one chunking for all)."""
+
+    def dtype_of(value: Any) -> Any:
+        return value.dtype if hasattr(value, "dtype") else np.asarray(value).dtype
+
+    for i, cond in enumerate(condlist):
+        if dtype_of(cond) != np.bool_:
+            raise TypeError(f"invalid entry {i} in condlist: should be boolean ndarray")
+    dtype = np.result_type(*[dtype_of(v) for v in (*choicelist, default)])
+    result = default
+    for cond, choice in zip(reversed(condlist), reversed(choicelist), strict=True):
+        result = np.where(cond, choice, result)
+    return result.astype(dtype) if hasattr(result, "astype") else np.asarray(result, dtype)
