@@ -3,6 +3,7 @@
 from derivgen.numeric.engines import (
     at_least_1d,
     axis_or_zero,
+    bincount_of,
     blockwise,
     engine_of,
     gufunc,
@@ -207,8 +208,10 @@ from derivgen.numeric.sparse import (
 )
 from derivgen.numeric.special import complex_polygamma
 from derivgen.numeric.statistics import (
+    average_axis,
     average_perm,
     average_shape,
+    average_weights,
     correlation_pad,
     cov_fact,
     cov_gram_shape,
@@ -273,6 +276,9 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "bincount_of",
+    "average_axis",
+    "average_weights",
     "select_of",
     "quantile_of",
     "linspace_of",

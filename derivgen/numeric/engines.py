@@ -346,3 +346,19 @@ def select_of(condlist: Any, choicelist: Any, default: Any) -> Any:
     for cond, choice in zip(reversed(condlist), reversed(choicelist), strict=True):
         result = np.where(cond, choice, result)
     return result.astype(dtype) if hasattr(result, "astype") else np.asarray(result, dtype)
+
+
+def bincount_of(x: Any, weights: Any, minlength: int) -> Any:
+    """np.bincount of host indices ``x`` with the engine's ``weights``: the indices moved
+    to the weights' chunks and the length read from the host data, as Dask's bincount wants
+    (it takes indices chunked like the weights, and leaves an unknown length otherwise).
+    Indices on the engine go to its own bincount."""
+    if engine_of(x) != "numpy" or weights is None:
+        return np.bincount(x, weights, minlength)
+    x = np.asarray(x)
+    if x.size and x.min() < 0:
+        raise ValueError("'list' argument must have no negative elements")
+    da = sys.modules["dask.array"]
+    length = max(minlength, int(x.max()) + 1 if x.size else 0)
+    where = da.from_array(x, chunks=weights.chunks)
+    return da.bincount(where, weights=weights, minlength=length).astype(np.float64)

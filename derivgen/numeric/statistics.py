@@ -68,6 +68,22 @@ def average_shape(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: 
     return tuple(n if i in axes else 1 for i, n in enumerate(shape))
 
 
+def average_weights(x: Any, axis: Any, weights: Any) -> Any:
+    """np.average's weights laid against ``x`` as NumPy lays them (transposed to the sorted
+    reduction axes, reshaped, broadcast to x's shape), for an engine whose np.average takes
+    only weights of x's shape or 1-d ones (Dask); None and x-shaped weights as they are."""
+    if weights is None or tuple(weights.shape) == tuple(x.shape) or axis is None:
+        return weights
+    perm = average_perm(x.shape, weights.shape, axis)
+    placed = np.reshape(np.transpose(weights, perm), average_shape(x.shape, weights.shape, axis))
+    return np.broadcast_to(placed, x.shape)
+
+
+def average_axis(axis: Any) -> Any:
+    """np.average's axis as an engine takes it: a tuple for a list of axes."""
+    return axis if axis is None or isinstance(axis, int | np.integer) else tuple(axis)
+
+
 @each_example()
 def quantile_weights(
     x: Any, q: Any, axis: Any, part: str, nan: bool = False, percent: bool = False
