@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10). Do not edit.
+# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10":
+if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -801,7 +801,7 @@ def adjugate_backward(grad, *, self):
     self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))
     """
     return (
-        np.expand_dims(np.linalg.det(self), (-2, -1))
+        np.expand_dims(ops.det(self), (-2, -1))
         * (
             np.expand_dims(np.sum(grad * ops.inv(self), (-2, -1)), (-2, -1))
             * ops.matrix_transpose(ops.inv(self))
@@ -811,7 +811,7 @@ def adjugate_backward(grad, *, self):
         else ops.real_for(
             np.mean(
                 np.expand_dims(
-                    np.linalg.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
+                    ops.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
                 )
                 * (
                     np.expand_dims(
@@ -3432,8 +3432,8 @@ def eigvalsh_backward(grad, *, self, UPLO):
     self: fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
     """
     return ops.fold_triangle(
-        np.conjugate(np.linalg.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
-        @ ops.matrix_transpose(np.linalg.eigh(self, UPLO)[1]),
+        np.conjugate(ops.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
+        @ ops.matrix_transpose(ops.eigh(self, UPLO)[1]),
         UPLO,
     )
 
@@ -3620,7 +3620,7 @@ def matrix_power_backward(grad, *, self, n):
 
     self: matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]
     """
-    return np.linalg.matrix_power(
+    return ops.matrix_power(
         np.concatenate(
             [
                 np.concatenate([ops.matrix_transpose(self), grad], -1),
@@ -3644,7 +3644,7 @@ def lstsq_backward(
     """
     grad_a = (
         -(
-            ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+            ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
             @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
             @ ops.matrix_transpose(ops.reshape(x, numeric.as_matrix(x.shape, "column")))
         )
@@ -3654,19 +3654,19 @@ def lstsq_backward(
                 - a @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
             )
             @ ops.matrix_transpose(
-                np.conjugate(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                np.conjugate(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
                 @ (
-                    ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                    ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
                     @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
                 )
             )
         )
         + np.conjugate(
-            np.conjugate(ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))))
+            np.conjugate(ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a))))
             @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
             @ ops.matrix_transpose(
                 ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
-                - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
+                - ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
                 @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
             )
         )
@@ -3692,7 +3692,7 @@ def lstsq_backward(
         else None
     )
     grad_b = (
-        ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x
+        ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x
         + (
             ops.reshape(
                 2.0
@@ -7139,7 +7139,7 @@ def cumulative_sum_backward(grad, *, axis, include_initial):
     self: flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)
     """
     return np.flip(
-        np.cumulative_sum(
+        ops.cumulative_sum(
             np.flip(
                 ops.getitem(
                     grad,

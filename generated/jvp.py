@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10). Do not edit.
+# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10":
+if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1270,7 +1270,7 @@ def column_stack_jvp(tup_t):
 
     result_t = column_stack(tup_t)
     """
-    return np.column_stack(tup_t)
+    return ops.column_stack(tup_t)
 
 
 def reshape_concatenate_jvp(arrays_t, layouts, axis):
@@ -1462,7 +1462,7 @@ def inner_jvp(self_t, other_t, self, other):
 
     result_t = inner(self_t, other) + inner(self, other_t)
     """
-    return np.inner(self_t, other) + np.inner(self, other_t)
+    return ops.inner(self_t, other) + ops.inner(self, other_t)
 
 
 def outer_jvp(self_t, other_t, self, other):
@@ -1803,7 +1803,7 @@ def copy_jvp(self_t):
 
     result_t = copy(self_t)
     """
-    return np.copy(self_t)
+    return ops.copy(self_t)
 
 
 def cov_orient_jvp(self_t, rowvar, second):
@@ -2288,7 +2288,7 @@ def diagflat_jvp(v_t, k):
 
     result_t = diagflat(v_t, k)
     """
-    return np.diagflat(v_t, k)
+    return ops.diagflat(v_t, k)
 
 
 def select_jvp(choicelist_t, default_t, condlist):
@@ -2338,7 +2338,7 @@ def cumulative_sum_jvp(self_t, axis, include_initial):
 
     result_t = cumulative_sum(self_t, axis=axis, include_initial=include_initial)
     """
-    return np.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+    return ops.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
 
 
 def polyder_jvp(p_t, m):
@@ -2407,7 +2407,7 @@ def diagonal_linalg_jvp(self_t, offset):
 
     result_t = diagonal_linalg(self_t, offset=offset)
     """
-    return np.linalg.diagonal(self_t, offset=offset)
+    return ops.diagonal_linalg(self_t, offset=offset)
 
 
 def trace_linalg_jvp(self_t, offset):
@@ -2415,7 +2415,7 @@ def trace_linalg_jvp(self_t, offset):
 
     result_t = trace_linalg(self_t, offset=offset)
     """
-    return np.linalg.trace(self_t, offset=offset)
+    return ops.trace_linalg(self_t, offset=offset)
 
 
 def matmul_linalg_jvp(self_t, other_t, self, other):
@@ -2439,7 +2439,7 @@ def matrix_transpose_linalg_jvp(self_t):
 
     result_t = matrix_transpose_linalg(self_t)
     """
-    return np.linalg.matrix_transpose(self_t)
+    return ops.matrix_transpose_linalg(self_t)
 
 
 def i0_numpy_jvp(self_t, self):

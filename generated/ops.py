@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10). Do not edit.
+# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "5995d451f202001cf4c0c677ce972b717043b5729b199c0a78c1acbb0ba6af10":
+if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -733,13 +733,8 @@ def det(self):
 
     Defined at derivatives.yaml:626.
     """
-    numeric.refuse_engines(
-        "det",
-        {
-            "dask": "Dask has no lazy np.linalg.det (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.det, "(m,m)->()", self)
     return np.linalg.det(self)
 
 
@@ -770,13 +765,8 @@ def slogdet(self):
 
     Defined at derivatives.yaml:692.
     """
-    numeric.refuse_engines(
-        "slogdet",
-        {
-            "dask": "Dask has no lazy np.linalg.slogdet (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.slogdet, "(m,m)->(),()", self)
     return np.linalg.slogdet(self)
 
 
@@ -1761,13 +1751,8 @@ def column_stack(tup):
 
     Defined at derivatives.yaml:2428.
     """
-    numeric.refuse_engines(
-        "column_stack",
-        {
-            "dask": "Dask has no lazy np.column_stack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        tup,
-    )
+    if numeric.raw_engine_of(tup) == "dask":
+        return np.concatenate(numeric.as_columns(tup), 1)
     return np.column_stack(tup)
 
 
@@ -2069,14 +2054,14 @@ def inner(self, other):
 
     Defined at derivatives.yaml:2849.
     """
-    numeric.refuse_engines(
-        "inner",
-        {
-            "dask": "Dask has no lazy np.inner (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return (
+            self * other
+            if self.ndim == 0 or other.ndim == 0
+            else np.tensordot(self, other, (self.ndim - 1, other.ndim - 1))
+        )
     return np.inner(self, other)
 
 
@@ -2212,13 +2197,8 @@ def pinv(self, rcond=None):
 
     Defined at derivatives.yaml:3045.
     """
-    numeric.refuse_engines(
-        "pinv",
-        {
-            "dask": "Dask has no lazy np.linalg.pinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
     return np.linalg.pinv(self, rcond)
 
 
@@ -2237,13 +2217,8 @@ def eigh(self, UPLO="L"):
 
     Defined at derivatives.yaml:3091.
     """
-    numeric.refuse_engines(
-        "eigh",
-        {
-            "dask": "Dask has no lazy np.linalg.eigh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
     return np.linalg.eigh(self, UPLO)
 
 
@@ -2252,13 +2227,8 @@ def eigvalsh(self, UPLO="L"):
 
     Defined at derivatives.yaml:3117.
     """
-    numeric.refuse_engines(
-        "eigvalsh",
-        {
-            "dask": "Dask has no lazy np.linalg.eigvalsh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
     return np.linalg.eigvalsh(self, UPLO)
 
 
@@ -2282,13 +2252,8 @@ def svdvals(self):
 
     Defined at derivatives.yaml:3180.
     """
-    numeric.refuse_engines(
-        "svdvals",
-        {
-            "dask": "Dask has no lazy np.linalg.svdvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
     return np.linalg.svdvals(self)
 
 
@@ -2312,13 +2277,8 @@ def matrix_power(self, n):
 
     Defined at derivatives.yaml:3225.
     """
-    numeric.refuse_engines(
-        "matrix_power",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_power (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
     return np.linalg.matrix_power(self, n)
 
 
@@ -2327,13 +2287,21 @@ def lstsq(a, b, rcond=None):
 
     Defined at derivatives.yaml:3249.
     """
+    numeric.refuse_engines(
+        "lstsq",
+        {
+            "dask": "the shape of lstsq's residuals depends on the rank of a (a value), which a lazy array cannot know; call a.compute() first, or for a full-rank a solve the normal equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
+        },
+        a,
+        b,
+    )
     return np.linalg.lstsq(a, b, rcond)
 
 
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3293.
+    Defined at derivatives.yaml:3294.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, axis, keepdims)
@@ -2343,7 +2311,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3398.
+    Defined at derivatives.yaml:3399.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2353,7 +2321,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3414.
+    Defined at derivatives.yaml:3415.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2363,7 +2331,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3431.
+    Defined at derivatives.yaml:3432.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2373,7 +2341,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3444.
+    Defined at derivatives.yaml:3445.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2383,7 +2351,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3457.
+    Defined at derivatives.yaml:3458.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2393,7 +2361,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3470.
+    Defined at derivatives.yaml:3471.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2403,7 +2371,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3481.
+    Defined at derivatives.yaml:3482.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2413,7 +2381,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3496.
+    Defined at derivatives.yaml:3497.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2423,7 +2391,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3507.
+    Defined at derivatives.yaml:3508.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2433,7 +2401,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3518.
+    Defined at derivatives.yaml:3519.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2443,7 +2411,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3532.
+    Defined at derivatives.yaml:3533.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2453,7 +2421,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3543.
+    Defined at derivatives.yaml:3544.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2463,7 +2431,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3555.
+    Defined at derivatives.yaml:3556.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2473,7 +2441,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3579.
+    Defined at derivatives.yaml:3580.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2483,7 +2451,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3595.
+    Defined at derivatives.yaml:3596.
     """
     return scipy.special.huber(delta, r)
 
@@ -2491,7 +2459,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3618.
+    Defined at derivatives.yaml:3619.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2499,7 +2467,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3647.
+    Defined at derivatives.yaml:3648.
     """
     return scipy.special.i0(self)
 
@@ -2507,7 +2475,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3657.
+    Defined at derivatives.yaml:3658.
     """
     return scipy.special.i1(self)
 
@@ -2515,7 +2483,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3667.
+    Defined at derivatives.yaml:3668.
     """
     return scipy.special.i0e(self)
 
@@ -2523,7 +2491,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3680.
+    Defined at derivatives.yaml:3681.
     """
     return scipy.special.i1e(self)
 
@@ -2531,7 +2499,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3694.
+    Defined at derivatives.yaml:3695.
     """
     return scipy.special.beta(a, b)
 
@@ -2539,7 +2507,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3706.
+    Defined at derivatives.yaml:3707.
     """
     return scipy.special.betaln(a, b)
 
@@ -2547,7 +2515,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3726.
+    Defined at derivatives.yaml:3727.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2555,7 +2523,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3751.
+    Defined at derivatives.yaml:3752.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2563,7 +2531,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3774.
+    Defined at derivatives.yaml:3775.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2571,7 +2539,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3795.
+    Defined at derivatives.yaml:3796.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2579,7 +2547,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3821.
+    Defined at derivatives.yaml:3822.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2587,7 +2555,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3854.
+    Defined at derivatives.yaml:3855.
     """
     return np.nancumsum(self, axis)
 
@@ -2595,7 +2563,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3869.
+    Defined at derivatives.yaml:3870.
     """
     return np.nancumprod(self, axis)
 
@@ -2603,7 +2571,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3907.
+    Defined at derivatives.yaml:3908.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.median, self, None, axis, keepdims)
@@ -2613,7 +2581,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3934.
+    Defined at derivatives.yaml:3935.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
@@ -2623,7 +2591,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3956.
+    Defined at derivatives.yaml:3957.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2635,7 +2603,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3992.
+    Defined at derivatives.yaml:3993.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2647,7 +2615,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4021.
+    Defined at derivatives.yaml:4022.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2659,7 +2627,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4046.
+    Defined at derivatives.yaml:4047.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2671,7 +2639,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4073.
+    Defined at derivatives.yaml:4074.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2692,7 +2660,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4146.
+    Defined at derivatives.yaml:4147.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2708,7 +2676,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4173.
+    Defined at derivatives.yaml:4174.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2724,22 +2692,17 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4202.
+    Defined at derivatives.yaml:4203.
     """
-    numeric.refuse_engines(
-        "copy",
-        {
-            "dask": "Dask has no lazy np.copy (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return self.copy()
     return np.copy(self)
 
 
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4215.
+    Defined at derivatives.yaml:4216.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2757,7 +2720,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4234.
+    Defined at derivatives.yaml:4235.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2767,7 +2730,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4245.
+    Defined at derivatives.yaml:4246.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2775,7 +2738,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4295.
+    Defined at derivatives.yaml:4296.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2783,7 +2746,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4376.
+    Defined at derivatives.yaml:4377.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2791,7 +2754,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4391.
+    Defined at derivatives.yaml:4392.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2799,7 +2762,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4403.
+    Defined at derivatives.yaml:4404.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2807,7 +2770,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4417.
+    Defined at derivatives.yaml:4418.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2815,7 +2778,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4429.
+    Defined at derivatives.yaml:4430.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2823,7 +2786,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4445.
+    Defined at derivatives.yaml:4446.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2831,7 +2794,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4458.
+    Defined at derivatives.yaml:4459.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2839,7 +2802,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4473.
+    Defined at derivatives.yaml:4474.
     """
     return scipy.special.iv(v, z)
 
@@ -2847,7 +2810,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4485.
+    Defined at derivatives.yaml:4486.
     """
     return scipy.special.ive(v, z)
 
@@ -2855,7 +2818,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4499.
+    Defined at derivatives.yaml:4500.
     """
     return scipy.special.kv(v, z)
 
@@ -2863,7 +2826,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4511.
+    Defined at derivatives.yaml:4512.
     """
     return scipy.special.kve(v, z)
 
@@ -2871,7 +2834,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4524.
     """
     return scipy.special.jv(v, z)
 
@@ -2879,7 +2842,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4535.
+    Defined at derivatives.yaml:4536.
     """
     return scipy.special.yv(v, z)
 
@@ -2887,7 +2850,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4547.
+    Defined at derivatives.yaml:4548.
     """
     return scipy.special.j0(self)
 
@@ -2895,7 +2858,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4556.
+    Defined at derivatives.yaml:4557.
     """
     return scipy.special.j1(self)
 
@@ -2903,7 +2866,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4566.
+    Defined at derivatives.yaml:4567.
     """
     return scipy.special.y0(self)
 
@@ -2911,7 +2874,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4576.
+    Defined at derivatives.yaml:4577.
     """
     return scipy.special.y1(self)
 
@@ -2919,7 +2882,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4587.
+    Defined at derivatives.yaml:4588.
     """
     return scipy.special.k0(self)
 
@@ -2927,7 +2890,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4597.
+    Defined at derivatives.yaml:4598.
     """
     return scipy.special.k1(self)
 
@@ -2935,7 +2898,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4608.
+    Defined at derivatives.yaml:4609.
     """
     return scipy.special.k0e(self)
 
@@ -2943,7 +2906,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4619.
+    Defined at derivatives.yaml:4620.
     """
     return scipy.special.k1e(self)
 
@@ -2951,7 +2914,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4632.
+    Defined at derivatives.yaml:4633.
     """
     return scipy.special.ndtri(self)
 
@@ -2959,7 +2922,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4643.
+    Defined at derivatives.yaml:4644.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2967,7 +2930,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4654.
+    Defined at derivatives.yaml:4655.
     """
     return scipy.special.erfi(self)
 
@@ -2975,7 +2938,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4664.
+    Defined at derivatives.yaml:4665.
     """
     return scipy.special.dawsn(self)
 
@@ -2983,7 +2946,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4675.
     """
     return scipy.special.expi(self)
 
@@ -2991,7 +2954,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4686.
+    Defined at derivatives.yaml:4687.
     """
     return scipy.special.exp1(self)
 
@@ -2999,7 +2962,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4698.
+    Defined at derivatives.yaml:4699.
     """
     return scipy.special.expn(n, x)
 
@@ -3007,7 +2970,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4712.
+    Defined at derivatives.yaml:4713.
     """
     return scipy.special.spence(self)
 
@@ -3015,7 +2978,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4727.
+    Defined at derivatives.yaml:4728.
     """
     return scipy.special.ellipk(self)
 
@@ -3023,7 +2986,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4740.
+    Defined at derivatives.yaml:4741.
     """
     return scipy.special.ellipe(self)
 
@@ -3031,7 +2994,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4753.
+    Defined at derivatives.yaml:4754.
     """
     return scipy.special.cosm1(self)
 
@@ -3039,7 +3002,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4762.
+    Defined at derivatives.yaml:4763.
     """
     return scipy.special.sindg(self)
 
@@ -3047,7 +3010,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4772.
+    Defined at derivatives.yaml:4773.
     """
     return scipy.special.cosdg(self)
 
@@ -3055,7 +3018,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4782.
+    Defined at derivatives.yaml:4783.
     """
     return scipy.special.tandg(self)
 
@@ -3063,7 +3026,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4792.
+    Defined at derivatives.yaml:4793.
     """
     return scipy.special.cotdg(self)
 
@@ -3071,7 +3034,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4802.
+    Defined at derivatives.yaml:4803.
     """
     return scipy.special.rgamma(self)
 
@@ -3079,7 +3042,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4817.
+    Defined at derivatives.yaml:4818.
     """
     return scipy.special.poch(z, m)
 
@@ -3087,7 +3050,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4829.
+    Defined at derivatives.yaml:4830.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3095,7 +3058,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4842.
+    Defined at derivatives.yaml:4843.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3103,7 +3066,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4856.
+    Defined at derivatives.yaml:4857.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3111,7 +3074,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4871.
+    Defined at derivatives.yaml:4872.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3119,7 +3082,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4883.
+    Defined at derivatives.yaml:4884.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3127,7 +3090,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4899.
+    Defined at derivatives.yaml:4900.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3139,7 +3102,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4920.
+    Defined at derivatives.yaml:4921.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3155,7 +3118,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4938.
+    Defined at derivatives.yaml:4939.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3171,7 +3134,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4958.
+    Defined at derivatives.yaml:4959.
     """
     return np.append(arr, values, axis)
 
@@ -3179,7 +3142,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4973.
+    Defined at derivatives.yaml:4974.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3187,7 +3150,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4986.
+    Defined at derivatives.yaml:4987.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3197,22 +3160,17 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:5000.
+    Defined at derivatives.yaml:5001.
     """
-    numeric.refuse_engines(
-        "diagflat",
-        {
-            "dask": "Dask has no lazy np.diagflat (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        v,
-    )
+    if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
+        return np.diag(np.reshape(v, (-1,)), k)
     return np.diagflat(v, k)
 
 
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5011.
+    Defined at derivatives.yaml:5012.
     """
     numeric.refuse_engines(
         "partition",
@@ -3227,7 +3185,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5029.
+    Defined at derivatives.yaml:5030.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3239,7 +3197,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5049.
+    Defined at derivatives.yaml:5050.
     """
     if (
         type(self) is not np.ndarray
@@ -3253,7 +3211,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5064.
+    Defined at derivatives.yaml:5065.
     """
     if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         x, weights
@@ -3265,7 +3223,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5081.
+    Defined at derivatives.yaml:5082.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3273,7 +3231,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5096.
+    Defined at derivatives.yaml:5097.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3289,7 +3247,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5123.
+    Defined at derivatives.yaml:5124.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3304,37 +3262,27 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5137.
+    Defined at derivatives.yaml:5138.
     """
-    numeric.refuse_engines(
-        "cumulative_sum",
-        {
-            "dask": "Dask has no lazy np.cumulative_sum (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
 
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5151.
+    Defined at derivatives.yaml:5152.
     """
-    numeric.refuse_engines(
-        "cumulative_prod",
-        {
-            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
 
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5176.
+    Defined at derivatives.yaml:5177.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3350,7 +3298,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5193.
+    Defined at derivatives.yaml:5194.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3365,7 +3313,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5208.
+    Defined at derivatives.yaml:5209.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3380,7 +3328,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5221.
+    Defined at derivatives.yaml:5222.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3396,7 +3344,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5233.
+    Defined at derivatives.yaml:5234.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3412,7 +3360,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5245.
+    Defined at derivatives.yaml:5246.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3428,7 +3376,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5259.
+    Defined at derivatives.yaml:5260.
     """
     numeric.refuse_engines(
         "vander",
@@ -3443,7 +3391,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5277.
+    Defined at derivatives.yaml:5278.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3455,7 +3403,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5298.
+    Defined at derivatives.yaml:5299.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3467,7 +3415,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5317.
+    Defined at derivatives.yaml:5318.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3479,23 +3427,19 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5337.
+    Defined at derivatives.yaml:5338.
     """
-    numeric.refuse_engines(
-        "outer.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.outer (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.outer(self, other)
     return np.linalg.outer(self, other)
 
 
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5349.
+    Defined at derivatives.yaml:5350.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3511,100 +3455,73 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5362.
+    Defined at derivatives.yaml:5363.
     """
-    numeric.refuse_engines(
-        "diagonal.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.diagonal (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.diagonal(self, offset, -2, -1)
     return np.linalg.diagonal(self, offset=offset)
 
 
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5373.
+    Defined at derivatives.yaml:5374.
     """
-    numeric.refuse_engines(
-        "trace.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.trace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.trace(self, offset, -2, -1)
     return np.linalg.trace(self, offset=offset)
 
 
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5386.
+    Defined at derivatives.yaml:5387.
     """
-    numeric.refuse_engines(
-        "matmul.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.matmul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.matmul(self, other)
     return np.linalg.matmul(self, other)
 
 
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5406.
+    Defined at derivatives.yaml:5407.
     """
-    numeric.refuse_engines(
-        "tensordot.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.tensordot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.tensordot(self, other, axes)
     return np.linalg.tensordot(self, other, axes=axes)
 
 
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5422.
+    Defined at derivatives.yaml:5423.
     """
-    numeric.refuse_engines(
-        "vecdot.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.vecdot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.vecdot(numeric.one_chunk(self, axis), numeric.one_chunk(other, axis), axis=axis)
     return np.linalg.vecdot(self, other, axis=axis)
 
 
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5436.
+    Defined at derivatives.yaml:5437.
     """
-    numeric.refuse_engines(
-        "matrix_transpose.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_transpose (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.swapaxes(self, -1, -2)
     return np.linalg.matrix_transpose(self)
 
 
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5447.
+    Defined at derivatives.yaml:5448.
     """
     return np.i0(self)
 
@@ -3612,7 +3529,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5459.
+    Defined at derivatives.yaml:5460.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3627,7 +3544,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5499.
+    Defined at derivatives.yaml:5500.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3642,22 +3559,17 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5554.
+    Defined at derivatives.yaml:5555.
     """
-    numeric.refuse_engines(
-        "cond",
-        {
-            "dask": "Dask has no lazy np.linalg.cond (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
     return np.linalg.cond(self, p)
 
 
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5612.
+    Defined at derivatives.yaml:5613.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3673,7 +3585,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5635.
+    Defined at derivatives.yaml:5636.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3688,7 +3600,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5657.
+    Defined at derivatives.yaml:5658.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3706,7 +3618,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5678.
+    Defined at derivatives.yaml:5679.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3724,7 +3636,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5700.
+    Defined at derivatives.yaml:5701.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3742,7 +3654,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5722.
+    Defined at derivatives.yaml:5723.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3763,7 +3675,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5755.
+    Defined at derivatives.yaml:5756.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3784,7 +3696,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5838.
+    Defined at derivatives.yaml:5839.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3802,7 +3714,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5868.
+    Defined at derivatives.yaml:5869.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3823,7 +3735,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5897.
+    Defined at derivatives.yaml:5898.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3841,7 +3753,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5919.
+    Defined at derivatives.yaml:5920.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3863,7 +3775,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5953.
+    Defined at derivatives.yaml:5954.
     """
     if (
         type(data) is not np.ndarray
@@ -3889,7 +3801,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5979.
+    Defined at derivatives.yaml:5980.
     """
     if (
         type(a) is not np.ndarray
@@ -3915,7 +3827,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6003.
+    Defined at derivatives.yaml:6004.
     """
     if (
         type(data) is not np.ndarray
@@ -3947,7 +3859,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6031.
+    Defined at derivatives.yaml:6032.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3968,7 +3880,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6058.
+    Defined at derivatives.yaml:6059.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3989,7 +3901,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6086.
+    Defined at derivatives.yaml:6087.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -4010,7 +3922,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6118.
+    Defined at derivatives.yaml:6119.
     """
     return np.broadcast_arrays(*args)
 
@@ -4018,7 +3930,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6131.
+    Defined at derivatives.yaml:6132.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -4030,7 +3942,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6142.
+    Defined at derivatives.yaml:6143.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -4042,7 +3954,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6153.
+    Defined at derivatives.yaml:6154.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -4052,7 +3964,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6171.
+    Defined at derivatives.yaml:6172.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -4064,7 +3976,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6182.
+    Defined at derivatives.yaml:6183.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -4079,7 +3991,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6193.
+    Defined at derivatives.yaml:6194.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -4089,7 +4001,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6217.
+    Defined at derivatives.yaml:6218.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4099,7 +4011,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6234.
+    Defined at derivatives.yaml:6235.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4120,7 +4032,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6256.
+    Defined at derivatives.yaml:6257.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4141,7 +4053,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6278.
+    Defined at derivatives.yaml:6279.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4149,7 +4061,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6288.
+    Defined at derivatives.yaml:6289.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4157,7 +4069,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6298.
+    Defined at derivatives.yaml:6299.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4174,7 +4086,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6339.
+    Defined at derivatives.yaml:6340.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4184,7 +4096,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6358.
+    Defined at derivatives.yaml:6359.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4194,7 +4106,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6377.
+    Defined at derivatives.yaml:6378.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4204,7 +4116,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6395.
+    Defined at derivatives.yaml:6396.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4214,7 +4126,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6414.
+    Defined at derivatives.yaml:6415.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4224,7 +4136,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6433.
+    Defined at derivatives.yaml:6434.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4234,7 +4146,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6451.
+    Defined at derivatives.yaml:6452.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4246,7 +4158,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6469.
+    Defined at derivatives.yaml:6470.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4258,7 +4170,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6487.
+    Defined at derivatives.yaml:6488.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4268,7 +4180,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6504.
+    Defined at derivatives.yaml:6505.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4278,7 +4190,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6521.
+    Defined at derivatives.yaml:6522.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4290,7 +4202,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6538.
+    Defined at derivatives.yaml:6539.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4302,7 +4214,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6556.
+    Defined at derivatives.yaml:6557.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4312,7 +4224,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6572.
+    Defined at derivatives.yaml:6573.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4322,7 +4234,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6589.
+    Defined at derivatives.yaml:6590.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4332,7 +4244,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6601.
+    Defined at derivatives.yaml:6602.
     """
     numeric.refuse_engines(
         "eig",
@@ -4347,7 +4259,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6634.
+    Defined at derivatives.yaml:6635.
     """
     numeric.refuse_engines(
         "eigvals",

@@ -65,7 +65,6 @@ _AXIS_NONE = "needs an integer axis (axis=None here)"
 # compute); an op here whose cases all run fails, so that the list shrinks as they are fixed.
 DASK_REFUSES: dict[str, str] = {
     "adjugate": "its backward picks a formula by the condition number (refused: it would compute)",
-    "lstsq": "da.linalg.lstsq takes no rcond",
     "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis",
     "unpad": "its adjoint is np.pad in mode 'reflect' (see pad_copy)",
 }  # fmt: skip

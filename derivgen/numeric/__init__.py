@@ -1,10 +1,12 @@
 """Helpers that generated code and spec formulas call as ``numeric.NAME``, one module per area."""
 
 from derivgen.numeric.engines import (
+    as_columns,
     at_least_1d,
     axis_or_zero,
     bincount_of,
     blockwise,
+    cumulative_of,
     engine_of,
     gufunc,
     linspace_of,
@@ -276,6 +278,8 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "as_columns",
+    "cumulative_of",
     "bincount_of",
     "average_axis",
     "average_weights",

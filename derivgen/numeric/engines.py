@@ -362,3 +362,27 @@ def bincount_of(x: Any, weights: Any, minlength: int) -> Any:
     length = max(minlength, int(x.max()) + 1 if x.size else 0)
     where = da.from_array(x, chunks=weights.chunks)
     return da.bincount(where, weights=weights, minlength=length).astype(np.float64)
+
+
+def cumulative_of(scan: Callable[..., Any], x: Any, axis: Any, include_initial: bool) -> Any:
+    """np.cumulative_sum / cumulative_prod (``scan``: np.cumsum / np.cumprod) on the engine,
+    which has only the older scans: axis=None only for a 1-d array, as NumPy requires, and
+    include_initial as the identity (0 or 1) put in front along the axis."""
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                "For arrays which have more than one dimension ``axis`` argument is required."
+            )
+        axis = 0
+    result = scan(x, axis)
+    if not include_initial:
+        return result
+    shape = list(result.shape)
+    shape[axis % result.ndim] = 1
+    first = np.zeros_like(result, shape=shape) + (1 if scan is np.cumprod else 0)
+    return np.concatenate([first, result], axis)
+
+
+def as_columns(arrays: Any) -> list[Any]:
+    """np.column_stack's operands: 0-d and 1-d arrays as columns, others as they are."""
+    return [a.reshape((-1, 1)) if a.ndim < 2 else a for a in arrays]
