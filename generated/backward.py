@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
+# @generated from derivatives.yaml (sha256: 0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
+if SPEC_SHA256 != "0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3096,7 +3096,7 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     """
     grad_self = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 grad, other, numeric.product_grad_axes("dot", self.shape, other.shape, None, "self")
             ),
             numeric.product_grad_perm("dot", self.shape, other.shape, None, "self"),
@@ -3106,7 +3106,7 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     )
     grad_other = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 self, grad, numeric.product_grad_axes("dot", self.shape, other.shape, None, "other")
             ),
             numeric.product_grad_perm("dot", self.shape, other.shape, None, "other"),
@@ -3140,7 +3140,7 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     """
     grad_self = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("inner", self.shape, other.shape, None, "self"),
@@ -3152,7 +3152,7 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     )
     grad_other = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("inner", self.shape, other.shape, None, "other"),
@@ -3188,7 +3188,7 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     """
     grad_self = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
@@ -3200,7 +3200,7 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     )
     grad_other = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),
@@ -7495,7 +7495,7 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     """
     grad_self = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
@@ -7507,7 +7507,7 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     )
     grad_other = (
         np.transpose(
-            np.tensordot(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),

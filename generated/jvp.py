@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
+# @generated from derivatives.yaml (sha256: 0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
+if SPEC_SHA256 != "0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1478,7 +1478,7 @@ def tensordot_jvp(self_t, other_t, self, other, axes):
 
     result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
     """
-    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+    return ops.tensordot(self_t, other, axes) + ops.tensordot(self, other_t, axes)
 
 
 def kron_jvp(self_t, other_t, self, other):
@@ -2431,7 +2431,7 @@ def tensordot_linalg_jvp(self_t, other_t, self, other, axes):
 
     result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
     """
-    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+    return ops.tensordot(self_t, other, axes) + ops.tensordot(self, other_t, axes)
 
 
 def matrix_transpose_linalg_jvp(self_t):

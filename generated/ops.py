@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759). Do not edit.
+# @generated from derivatives.yaml (sha256: 0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "ef8642b224e2c50a8f9bcca5ab87e6308592e088d22f7e9ae02bf46d0fc50759":
+if SPEC_SHA256 != "0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2078,13 +2078,17 @@ def tensordot(self, other, axes=2):
 
     Defined at derivatives.yaml:2882.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.tensordot(self, other, numeric.nonnegative_axes(axes, self.ndim, other.ndim))
     return np.tensordot(self, other, axes)
 
 
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2906.
+    Defined at derivatives.yaml:2908.
     """
     numeric.refuse_engines(
         "kron",
@@ -2100,7 +2104,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2930.
+    Defined at derivatives.yaml:2932.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2115,7 +2119,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2943.
+    Defined at derivatives.yaml:2945.
     """
     numeric.refuse_engines(
         "cross",
@@ -2131,7 +2135,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2966.
+    Defined at derivatives.yaml:2968.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2141,7 +2145,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2975.
+    Defined at derivatives.yaml:2977.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2151,7 +2155,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2984.
+    Defined at derivatives.yaml:2986.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2161,7 +2165,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2993.
+    Defined at derivatives.yaml:2995.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2171,7 +2175,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3006.
+    Defined at derivatives.yaml:3008.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2181,7 +2185,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3018.
+    Defined at derivatives.yaml:3020.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2195,7 +2199,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3045.
+    Defined at derivatives.yaml:3047.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
@@ -2205,7 +2209,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3067.
+    Defined at derivatives.yaml:3069.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
@@ -2215,7 +2219,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3091.
+    Defined at derivatives.yaml:3093.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
@@ -2225,7 +2229,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3117.
+    Defined at derivatives.yaml:3119.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
@@ -2235,7 +2239,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3134.
+    Defined at derivatives.yaml:3136.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2250,7 +2254,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3180.
+    Defined at derivatives.yaml:3182.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
@@ -2260,7 +2264,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3196.
+    Defined at derivatives.yaml:3198.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2275,7 +2279,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3225.
+    Defined at derivatives.yaml:3227.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
@@ -2285,7 +2289,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3249.
+    Defined at derivatives.yaml:3251.
     """
     numeric.refuse_engines(
         "lstsq",
@@ -2301,7 +2305,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3294.
+    Defined at derivatives.yaml:3296.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, axis, keepdims)
@@ -2311,7 +2315,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3399.
+    Defined at derivatives.yaml:3401.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2321,7 +2325,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3415.
+    Defined at derivatives.yaml:3417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2331,7 +2335,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3432.
+    Defined at derivatives.yaml:3434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2341,7 +2345,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3445.
+    Defined at derivatives.yaml:3447.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2351,7 +2355,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3458.
+    Defined at derivatives.yaml:3460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2361,7 +2365,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3471.
+    Defined at derivatives.yaml:3473.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2371,7 +2375,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3482.
+    Defined at derivatives.yaml:3484.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2381,7 +2385,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3497.
+    Defined at derivatives.yaml:3499.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2391,7 +2395,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3508.
+    Defined at derivatives.yaml:3510.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2401,7 +2405,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3519.
+    Defined at derivatives.yaml:3521.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2411,7 +2415,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3533.
+    Defined at derivatives.yaml:3535.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2421,7 +2425,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3544.
+    Defined at derivatives.yaml:3546.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2431,7 +2435,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3556.
+    Defined at derivatives.yaml:3558.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2441,7 +2445,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3580.
+    Defined at derivatives.yaml:3582.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2451,7 +2455,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3596.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.huber(delta, r)
 
@@ -2459,7 +2463,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3619.
+    Defined at derivatives.yaml:3621.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2467,7 +2471,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3648.
+    Defined at derivatives.yaml:3650.
     """
     return scipy.special.i0(self)
 
@@ -2475,7 +2479,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3658.
+    Defined at derivatives.yaml:3660.
     """
     return scipy.special.i1(self)
 
@@ -2483,7 +2487,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3668.
+    Defined at derivatives.yaml:3670.
     """
     return scipy.special.i0e(self)
 
@@ -2491,7 +2495,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3681.
+    Defined at derivatives.yaml:3683.
     """
     return scipy.special.i1e(self)
 
@@ -2499,7 +2503,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3695.
+    Defined at derivatives.yaml:3697.
     """
     return scipy.special.beta(a, b)
 
@@ -2507,7 +2511,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3707.
+    Defined at derivatives.yaml:3709.
     """
     return scipy.special.betaln(a, b)
 
@@ -2515,7 +2519,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3727.
+    Defined at derivatives.yaml:3729.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2523,7 +2527,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3752.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2531,7 +2535,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3775.
+    Defined at derivatives.yaml:3777.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2539,7 +2543,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3796.
+    Defined at derivatives.yaml:3798.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2547,7 +2551,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3822.
+    Defined at derivatives.yaml:3824.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2555,7 +2559,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3855.
+    Defined at derivatives.yaml:3857.
     """
     return np.nancumsum(self, axis)
 
@@ -2563,7 +2567,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3870.
+    Defined at derivatives.yaml:3872.
     """
     return np.nancumprod(self, axis)
 
@@ -2571,7 +2575,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3908.
+    Defined at derivatives.yaml:3910.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.median, self, None, axis, keepdims)
@@ -2581,7 +2585,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3935.
+    Defined at derivatives.yaml:3937.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
@@ -2591,7 +2595,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3957.
+    Defined at derivatives.yaml:3959.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2603,7 +2607,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3993.
+    Defined at derivatives.yaml:3995.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2615,7 +2619,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4022.
+    Defined at derivatives.yaml:4024.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2627,7 +2631,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4047.
+    Defined at derivatives.yaml:4049.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2639,7 +2643,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4074.
+    Defined at derivatives.yaml:4076.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2660,7 +2664,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4147.
+    Defined at derivatives.yaml:4149.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2676,7 +2680,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4174.
+    Defined at derivatives.yaml:4176.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2692,7 +2696,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4203.
+    Defined at derivatives.yaml:4205.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return self.copy()
@@ -2702,7 +2706,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4216.
+    Defined at derivatives.yaml:4218.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2720,7 +2724,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4235.
+    Defined at derivatives.yaml:4237.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2730,7 +2734,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4246.
+    Defined at derivatives.yaml:4248.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2738,7 +2742,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4296.
+    Defined at derivatives.yaml:4298.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2746,7 +2750,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4377.
+    Defined at derivatives.yaml:4379.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2754,7 +2758,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4392.
+    Defined at derivatives.yaml:4394.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2762,7 +2766,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4404.
+    Defined at derivatives.yaml:4406.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2770,7 +2774,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4418.
+    Defined at derivatives.yaml:4420.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2778,7 +2782,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4430.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2786,7 +2790,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4446.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2794,7 +2798,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4459.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2802,7 +2806,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4474.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.iv(v, z)
 
@@ -2810,7 +2814,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4486.
+    Defined at derivatives.yaml:4488.
     """
     return scipy.special.ive(v, z)
 
@@ -2818,7 +2822,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4500.
+    Defined at derivatives.yaml:4502.
     """
     return scipy.special.kv(v, z)
 
@@ -2826,7 +2830,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4512.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.kve(v, z)
 
@@ -2834,7 +2838,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4524.
+    Defined at derivatives.yaml:4526.
     """
     return scipy.special.jv(v, z)
 
@@ -2842,7 +2846,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4536.
+    Defined at derivatives.yaml:4538.
     """
     return scipy.special.yv(v, z)
 
@@ -2850,7 +2854,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4548.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.j0(self)
 
@@ -2858,7 +2862,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4557.
+    Defined at derivatives.yaml:4559.
     """
     return scipy.special.j1(self)
 
@@ -2866,7 +2870,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4567.
+    Defined at derivatives.yaml:4569.
     """
     return scipy.special.y0(self)
 
@@ -2874,7 +2878,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4577.
+    Defined at derivatives.yaml:4579.
     """
     return scipy.special.y1(self)
 
@@ -2882,7 +2886,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4588.
+    Defined at derivatives.yaml:4590.
     """
     return scipy.special.k0(self)
 
@@ -2890,7 +2894,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4598.
+    Defined at derivatives.yaml:4600.
     """
     return scipy.special.k1(self)
 
@@ -2898,7 +2902,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4609.
+    Defined at derivatives.yaml:4611.
     """
     return scipy.special.k0e(self)
 
@@ -2906,7 +2910,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4620.
+    Defined at derivatives.yaml:4622.
     """
     return scipy.special.k1e(self)
 
@@ -2914,7 +2918,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4633.
+    Defined at derivatives.yaml:4635.
     """
     return scipy.special.ndtri(self)
 
@@ -2922,7 +2926,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4644.
+    Defined at derivatives.yaml:4646.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2930,7 +2934,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4655.
+    Defined at derivatives.yaml:4657.
     """
     return scipy.special.erfi(self)
 
@@ -2938,7 +2942,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4665.
+    Defined at derivatives.yaml:4667.
     """
     return scipy.special.dawsn(self)
 
@@ -2946,7 +2950,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4675.
+    Defined at derivatives.yaml:4677.
     """
     return scipy.special.expi(self)
 
@@ -2954,7 +2958,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4687.
+    Defined at derivatives.yaml:4689.
     """
     return scipy.special.exp1(self)
 
@@ -2962,7 +2966,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4699.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.expn(n, x)
 
@@ -2970,7 +2974,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4713.
+    Defined at derivatives.yaml:4715.
     """
     return scipy.special.spence(self)
 
@@ -2978,7 +2982,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4728.
+    Defined at derivatives.yaml:4730.
     """
     return scipy.special.ellipk(self)
 
@@ -2986,7 +2990,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4741.
+    Defined at derivatives.yaml:4743.
     """
     return scipy.special.ellipe(self)
 
@@ -2994,7 +2998,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4754.
+    Defined at derivatives.yaml:4756.
     """
     return scipy.special.cosm1(self)
 
@@ -3002,7 +3006,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4763.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.sindg(self)
 
@@ -3010,7 +3014,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4773.
+    Defined at derivatives.yaml:4775.
     """
     return scipy.special.cosdg(self)
 
@@ -3018,7 +3022,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4783.
+    Defined at derivatives.yaml:4785.
     """
     return scipy.special.tandg(self)
 
@@ -3026,7 +3030,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4793.
+    Defined at derivatives.yaml:4795.
     """
     return scipy.special.cotdg(self)
 
@@ -3034,7 +3038,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4803.
+    Defined at derivatives.yaml:4805.
     """
     return scipy.special.rgamma(self)
 
@@ -3042,7 +3046,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4818.
+    Defined at derivatives.yaml:4820.
     """
     return scipy.special.poch(z, m)
 
@@ -3050,7 +3054,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4830.
+    Defined at derivatives.yaml:4832.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3058,7 +3062,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4843.
+    Defined at derivatives.yaml:4845.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3066,7 +3070,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4857.
+    Defined at derivatives.yaml:4859.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3074,7 +3078,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4872.
+    Defined at derivatives.yaml:4874.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3082,7 +3086,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4884.
+    Defined at derivatives.yaml:4886.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3090,7 +3094,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4900.
+    Defined at derivatives.yaml:4902.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3102,7 +3106,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4921.
+    Defined at derivatives.yaml:4923.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3118,7 +3122,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4939.
+    Defined at derivatives.yaml:4941.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3134,7 +3138,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4959.
+    Defined at derivatives.yaml:4961.
     """
     return np.append(arr, values, axis)
 
@@ -3142,7 +3146,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4974.
+    Defined at derivatives.yaml:4976.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3150,7 +3154,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4987.
+    Defined at derivatives.yaml:4989.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3160,7 +3164,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:5001.
+    Defined at derivatives.yaml:5003.
     """
     if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
         return np.diag(np.reshape(v, (-1,)), k)
@@ -3170,7 +3174,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5012.
+    Defined at derivatives.yaml:5014.
     """
     numeric.refuse_engines(
         "partition",
@@ -3185,7 +3189,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5030.
+    Defined at derivatives.yaml:5032.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3197,7 +3201,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5050.
+    Defined at derivatives.yaml:5052.
     """
     if (
         type(self) is not np.ndarray
@@ -3211,7 +3215,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5065.
+    Defined at derivatives.yaml:5067.
     """
     if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         x, weights
@@ -3223,7 +3227,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5082.
+    Defined at derivatives.yaml:5084.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3231,7 +3235,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5097.
+    Defined at derivatives.yaml:5099.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3247,7 +3251,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5124.
+    Defined at derivatives.yaml:5126.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3262,7 +3266,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5138.
+    Defined at derivatives.yaml:5140.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
@@ -3272,7 +3276,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5152.
+    Defined at derivatives.yaml:5154.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
@@ -3282,7 +3286,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5177.
+    Defined at derivatives.yaml:5179.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3298,7 +3302,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5194.
+    Defined at derivatives.yaml:5196.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3313,7 +3317,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5209.
+    Defined at derivatives.yaml:5211.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3328,7 +3332,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5222.
+    Defined at derivatives.yaml:5224.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3344,7 +3348,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5234.
+    Defined at derivatives.yaml:5236.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3360,7 +3364,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5246.
+    Defined at derivatives.yaml:5248.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3376,7 +3380,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5260.
+    Defined at derivatives.yaml:5262.
     """
     numeric.refuse_engines(
         "vander",
@@ -3391,7 +3395,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5278.
+    Defined at derivatives.yaml:5280.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3403,7 +3407,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5299.
+    Defined at derivatives.yaml:5301.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3415,7 +3419,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5318.
+    Defined at derivatives.yaml:5320.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3427,7 +3431,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5338.
+    Defined at derivatives.yaml:5340.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3439,7 +3443,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5350.
+    Defined at derivatives.yaml:5352.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3455,7 +3459,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5363.
+    Defined at derivatives.yaml:5365.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.diagonal(self, offset, -2, -1)
@@ -3465,7 +3469,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5374.
+    Defined at derivatives.yaml:5376.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.trace(self, offset, -2, -1)
@@ -3475,7 +3479,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5387.
+    Defined at derivatives.yaml:5389.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3487,19 +3491,19 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5407.
+    Defined at derivatives.yaml:5409.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
     ) == "dask":
-        return np.tensordot(self, other, axes)
+        return np.tensordot(self, other, numeric.nonnegative_axes(axes, self.ndim, other.ndim))
     return np.linalg.tensordot(self, other, axes=axes)
 
 
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5423.
+    Defined at derivatives.yaml:5425.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3511,7 +3515,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5437.
+    Defined at derivatives.yaml:5439.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.swapaxes(self, -1, -2)
@@ -3521,7 +3525,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5448.
+    Defined at derivatives.yaml:5450.
     """
     return np.i0(self)
 
@@ -3529,7 +3533,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5460.
+    Defined at derivatives.yaml:5462.
     """
     numeric.refuse_engines(
         "vector_norm",
@@ -3544,7 +3548,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5500.
+    Defined at derivatives.yaml:5502.
     """
     numeric.refuse_engines(
         "matrix_norm",
@@ -3559,7 +3563,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5555.
+    Defined at derivatives.yaml:5557.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
@@ -3569,7 +3573,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5613.
+    Defined at derivatives.yaml:5615.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3585,7 +3589,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5636.
+    Defined at derivatives.yaml:5638.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3600,7 +3604,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5658.
+    Defined at derivatives.yaml:5660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3618,7 +3622,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5679.
+    Defined at derivatives.yaml:5681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3636,7 +3640,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5701.
+    Defined at derivatives.yaml:5703.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3654,7 +3658,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5723.
+    Defined at derivatives.yaml:5725.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3675,7 +3679,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5756.
+    Defined at derivatives.yaml:5758.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3696,7 +3700,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5839.
+    Defined at derivatives.yaml:5841.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3714,7 +3718,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5869.
+    Defined at derivatives.yaml:5871.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3735,7 +3739,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5898.
+    Defined at derivatives.yaml:5900.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3753,7 +3757,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5920.
+    Defined at derivatives.yaml:5922.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3775,7 +3779,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5954.
+    Defined at derivatives.yaml:5956.
     """
     if (
         type(data) is not np.ndarray
@@ -3801,7 +3805,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5980.
+    Defined at derivatives.yaml:5982.
     """
     if (
         type(a) is not np.ndarray
@@ -3827,7 +3831,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6004.
+    Defined at derivatives.yaml:6006.
     """
     if (
         type(data) is not np.ndarray
@@ -3859,7 +3863,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6032.
+    Defined at derivatives.yaml:6034.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3880,7 +3884,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6059.
+    Defined at derivatives.yaml:6061.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3901,7 +3905,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6087.
+    Defined at derivatives.yaml:6089.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3922,7 +3926,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6119.
+    Defined at derivatives.yaml:6121.
     """
     return np.broadcast_arrays(*args)
 
@@ -3930,7 +3934,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6132.
+    Defined at derivatives.yaml:6134.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3942,7 +3946,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6143.
+    Defined at derivatives.yaml:6145.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3954,7 +3958,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6154.
+    Defined at derivatives.yaml:6156.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -3964,7 +3968,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6172.
+    Defined at derivatives.yaml:6174.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3976,7 +3980,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6183.
+    Defined at derivatives.yaml:6185.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3991,7 +3995,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6194.
+    Defined at derivatives.yaml:6196.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -4001,7 +4005,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6218.
+    Defined at derivatives.yaml:6220.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4011,7 +4015,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6235.
+    Defined at derivatives.yaml:6237.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4032,7 +4036,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6257.
+    Defined at derivatives.yaml:6259.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4053,7 +4057,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6279.
+    Defined at derivatives.yaml:6281.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4061,7 +4065,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6289.
+    Defined at derivatives.yaml:6291.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4069,7 +4073,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6299.
+    Defined at derivatives.yaml:6301.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4086,7 +4090,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6340.
+    Defined at derivatives.yaml:6342.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4096,7 +4100,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6359.
+    Defined at derivatives.yaml:6361.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4106,7 +4110,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6378.
+    Defined at derivatives.yaml:6380.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4116,7 +4120,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6396.
+    Defined at derivatives.yaml:6398.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4126,7 +4130,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6415.
+    Defined at derivatives.yaml:6417.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4136,7 +4140,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6434.
+    Defined at derivatives.yaml:6436.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4146,7 +4150,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6452.
+    Defined at derivatives.yaml:6454.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4158,7 +4162,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6470.
+    Defined at derivatives.yaml:6472.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4170,7 +4174,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6488.
+    Defined at derivatives.yaml:6490.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4180,7 +4184,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6505.
+    Defined at derivatives.yaml:6507.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4190,7 +4194,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6522.
+    Defined at derivatives.yaml:6524.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4202,7 +4206,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6539.
+    Defined at derivatives.yaml:6541.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4214,7 +4218,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6557.
+    Defined at derivatives.yaml:6559.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4224,7 +4228,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6573.
+    Defined at derivatives.yaml:6575.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4234,7 +4238,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6590.
+    Defined at derivatives.yaml:6592.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4244,7 +4248,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6602.
+    Defined at derivatives.yaml:6604.
     """
     numeric.refuse_engines(
         "eig",
@@ -4259,7 +4263,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6635.
+    Defined at derivatives.yaml:6637.
     """
     numeric.refuse_engines(
         "eigvals",

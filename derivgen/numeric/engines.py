@@ -386,3 +386,16 @@ def cumulative_of(scan: Callable[..., Any], x: Any, axis: Any, include_initial: 
 def as_columns(arrays: Any) -> list[Any]:
     """np.column_stack's operands: 0-d and 1-d arrays as columns, others as they are."""
     return [a.reshape((-1, 1)) if a.ndim < 2 else a for a in arrays]
+
+
+def nonnegative_axes(axes: Any, ndim: int, other_ndim: int) -> Any:
+    """np.tensordot's ``axes`` with each axis counted from the front: Dask's tensordot gets
+    a wrong result (not the shape it reports) for some negative axes, e.g. (-1, -1) of a
+    3-d and a 1-d array; an int (a count of axes) as it is."""
+    if isinstance(axes, int | np.integer):
+        return axes
+    left, right = axes
+    return (
+        [int(a) % ndim for a in np.atleast_1d(left)],
+        [int(a) % other_ndim for a in np.atleast_1d(right)],
+    )
