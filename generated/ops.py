@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739). Do not edit.
+# @generated from derivatives.yaml (sha256: 3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "0c59834dd9c12d87f03a408777aac52014f64cd9c24cb234008c3bba28a3d739":
+if SPEC_SHA256 != "3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3535,13 +3535,8 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 
     Defined at derivatives.yaml:5462.
     """
-    numeric.refuse_engines(
-        "vector_norm",
-        {
-            "dask": "Dask has no lazy np.linalg.vector_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.vector_norm_of(self, axis, keepdims, ord)
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
 
@@ -3550,13 +3545,8 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 
     Defined at derivatives.yaml:5502.
     """
-    numeric.refuse_engines(
-        "matrix_norm",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.matrix_norm(self, ord, (-2, -1), keepdims)
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
 

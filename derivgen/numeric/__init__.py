@@ -20,6 +20,7 @@ from derivgen.numeric.engines import (
     reshaped,
     select_of,
     triangle,
+    vector_norm_of,
 )
 from derivgen.numeric.fft import (
     crop_to,
@@ -279,6 +280,7 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "vector_norm_of",
     "nonnegative_axes",
     "as_columns",
     "cumulative_of",

@@ -399,3 +399,19 @@ def nonnegative_axes(axes: Any, ndim: int, other_ndim: int) -> Any:
         [int(a) % ndim for a in np.atleast_1d(left)],
         [int(a) % other_ndim for a in np.atleast_1d(right)],
     )
+
+
+def vector_norm_of(x: Any, axis: Any, keepdims: bool, ord: Any) -> Any:
+    """np.linalg.vector_norm on the engine (Dask has none), as NumPy computes it: the
+    reduced axes moved last and merged into one, then the engine's vector norm along it,
+    with keepdims' ones put back."""
+    axes = (
+        tuple(range(x.ndim))
+        if axis is None
+        else tuple(int(a) % x.ndim for a in np.atleast_1d(axis))
+    )
+    last = tuple(range(x.ndim - len(axes), x.ndim))
+    moved = np.moveaxis(x, axes, last)
+    merged = reshaped(moved, moved.shape[: x.ndim - len(axes)] + (-1,))
+    result = np.linalg.norm(merged, ord, -1)
+    return np.expand_dims(result, tuple(sorted(axes))) if keepdims else result
