@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46). Do not edit.
+# @generated from derivatives.yaml (sha256: 3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46"
+SPEC_SHA256 = "3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46). Do not edit.
+# @generated from derivatives.yaml (sha256: 3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46":
+if SPEC_SHA256 != "3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

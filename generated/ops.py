@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46). Do not edit.
+# @generated from derivatives.yaml (sha256: 3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "bb3be60ce2dcc04053820bf9886952509335ce4765e3f355fc081a97d9dccf46":
+if SPEC_SHA256 != "3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -395,7 +395,7 @@ __all__ = [
 def sin(self):
     """Forward of sin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:94.
+    Defined at derivatives.yaml:90.
     """
     return np.sin(self)
 
@@ -403,7 +403,7 @@ def sin(self):
 def cos(self):
     """Forward of cos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:104.
+    Defined at derivatives.yaml:100.
     """
     return np.cos(self)
 
@@ -411,7 +411,7 @@ def cos(self):
 def tan(self):
     """Forward of tan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:114.
+    Defined at derivatives.yaml:110.
     """
     return np.tan(self)
 
@@ -419,7 +419,7 @@ def tan(self):
 def arctan(self):
     """Forward of arctan(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:125.
+    Defined at derivatives.yaml:121.
     """
     return np.arctan(self)
 
@@ -427,7 +427,7 @@ def arctan(self):
 def sinh(self):
     """Forward of sinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:135.
+    Defined at derivatives.yaml:131.
     """
     return np.sinh(self)
 
@@ -435,7 +435,7 @@ def sinh(self):
 def cosh(self):
     """Forward of cosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:145.
+    Defined at derivatives.yaml:141.
     """
     return np.cosh(self)
 
@@ -443,7 +443,7 @@ def cosh(self):
 def tanh(self):
     """Forward of tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:155.
+    Defined at derivatives.yaml:151.
     """
     return np.tanh(self)
 
@@ -451,7 +451,7 @@ def tanh(self):
 def exp(self):
     """Forward of exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:165.
+    Defined at derivatives.yaml:161.
     """
     return np.exp(self)
 
@@ -459,7 +459,7 @@ def exp(self):
 def expm1(self):
     """Forward of expm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:175.
+    Defined at derivatives.yaml:171.
     """
     return np.expm1(self)
 
@@ -467,7 +467,7 @@ def expm1(self):
 def log(self):
     """Forward of log(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:185.
+    Defined at derivatives.yaml:181.
     """
     return np.log(self)
 
@@ -475,7 +475,7 @@ def log(self):
 def log1p(self):
     """Forward of log1p(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:196.
+    Defined at derivatives.yaml:192.
     """
     return np.log1p(self)
 
@@ -483,7 +483,7 @@ def log1p(self):
 def expit(self):
     """Forward of expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:207.
+    Defined at derivatives.yaml:203.
     """
     return scipy.special.expit(self)
 
@@ -491,7 +491,7 @@ def expit(self):
 def sqrt(self):
     """Forward of sqrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:217.
+    Defined at derivatives.yaml:213.
     """
     return np.sqrt(self)
 
@@ -499,7 +499,7 @@ def sqrt(self):
 def square(self):
     """Forward of square(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:229.
+    Defined at derivatives.yaml:225.
     """
     return np.square(self)
 
@@ -507,7 +507,7 @@ def square(self):
 def reciprocal(self):
     """Forward of reciprocal(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:239.
+    Defined at derivatives.yaml:235.
     """
     return np.reciprocal(self)
 
@@ -515,7 +515,7 @@ def reciprocal(self):
 def absolute(self):
     """Forward of absolute(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:250.
+    Defined at derivatives.yaml:246.
     """
     return np.absolute(self)
 
@@ -523,7 +523,7 @@ def absolute(self):
 def sign(self):
     """Forward of sign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:264.
+    Defined at derivatives.yaml:260.
     """
     return np.sign(self)
 
@@ -531,7 +531,7 @@ def sign(self):
 def negative(self):
     """Forward of negative(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:283.
+    Defined at derivatives.yaml:279.
     """
     return np.negative(self)
 
@@ -539,7 +539,7 @@ def negative(self):
 def zeros_like(self, *, shape=None):
     """Forward of zeros_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:294.
+    Defined at derivatives.yaml:290.
     """
     return np.zeros_like(self, shape=shape)
 
@@ -547,7 +547,7 @@ def zeros_like(self, *, shape=None):
 def add(self, other):
     """Forward of add(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:311.
+    Defined at derivatives.yaml:307.
     """
     return np.add(self, other)
 
@@ -555,7 +555,7 @@ def add(self, other):
 def subtract(self, other):
     """Forward of subtract(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:323.
+    Defined at derivatives.yaml:319.
     """
     return np.subtract(self, other)
 
@@ -563,7 +563,7 @@ def subtract(self, other):
 def multiply(self, other):
     """Forward of multiply(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:335.
+    Defined at derivatives.yaml:331.
     """
     return np.multiply(self, other)
 
@@ -571,7 +571,7 @@ def multiply(self, other):
 def divide(self, other):
     """Forward of divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:346.
+    Defined at derivatives.yaml:342.
     """
     return np.divide(self, other)
 
@@ -579,7 +579,7 @@ def divide(self, other):
 def power(self, other):
     """Forward of power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:358.
+    Defined at derivatives.yaml:354.
     """
     return np.power(self, other)
 
@@ -587,7 +587,7 @@ def power(self, other):
 def maximum(self, other):
     """Forward of maximum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:392.
+    Defined at derivatives.yaml:388.
     """
     return np.maximum(self, other)
 
@@ -595,7 +595,7 @@ def maximum(self, other):
 def minimum(self, other):
     """Forward of minimum(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:404.
+    Defined at derivatives.yaml:400.
     """
     return np.minimum(self, other)
 
@@ -603,7 +603,7 @@ def minimum(self, other):
 def arctan2(self, other):
     """Forward of arctan2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:416.
+    Defined at derivatives.yaml:412.
     """
     return np.arctan2(self, other)
 
@@ -611,7 +611,7 @@ def arctan2(self, other):
 def where(condition, self, other):
     """Forward of where(Tensor condition, Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:427.
+    Defined at derivatives.yaml:423.
     """
     return np.where(condition, self, other)
 
@@ -619,7 +619,7 @@ def where(condition, self, other):
 def sum(self, axis=None, *, keepdims=False):
     """Forward of sum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:442.
+    Defined at derivatives.yaml:438.
     """
     return np.sum(self, axis, keepdims=keepdims)
 
@@ -627,7 +627,7 @@ def sum(self, axis=None, *, keepdims=False):
 def mean(self, axis=None, *, keepdims=False):
     """Forward of mean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:455.
+    Defined at derivatives.yaml:451.
     """
     return np.mean(self, axis, keepdims=keepdims)
 
@@ -635,7 +635,7 @@ def mean(self, axis=None, *, keepdims=False):
 def max(self, axis=None, *, keepdims=False):
     """Forward of max(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:467.
+    Defined at derivatives.yaml:463.
     """
     return np.max(self, axis, keepdims=keepdims)
 
@@ -643,7 +643,7 @@ def max(self, axis=None, *, keepdims=False):
 def prod(self, axis=None, *, keepdims=False):
     """Forward of prod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:489.
+    Defined at derivatives.yaml:485.
     """
     return np.prod(self, axis, keepdims=keepdims)
 
@@ -651,7 +651,7 @@ def prod(self, axis=None, *, keepdims=False):
 def expand_reduced(self, shape, axis=None, keepdims=False):
     """Forward of expand_reduced(Tensor self, int[] shape, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:504.
+    Defined at derivatives.yaml:500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expand_reduced", (self, shape, axis, keepdims))
@@ -661,7 +661,7 @@ def expand_reduced(self, shape, axis=None, keepdims=False):
 def prod_except(self, axis=None):
     """Forward of prod_except(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:516.
+    Defined at derivatives.yaml:512.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("prod_except", (self, axis))
@@ -671,7 +671,7 @@ def prod_except(self, axis=None):
 def masked_prod(self, mask, axis=None):
     """Forward of masked_prod(Tensor self, Tensor mask, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:537.
+    Defined at derivatives.yaml:533.
     """
     if (type(self) is not np.ndarray or type(mask) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, mask)
@@ -683,7 +683,7 @@ def masked_prod(self, mask, axis=None):
 def group_axes(self, axis=None):
     """Forward of group_axes(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:557.
+    Defined at derivatives.yaml:553.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("group_axes", (self, axis))
@@ -693,7 +693,7 @@ def group_axes(self, axis=None):
 def ungroup_axes(self, shape, axis=None):
     """Forward of ungroup_axes(Tensor self, int[] shape, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:566.
+    Defined at derivatives.yaml:562.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("ungroup_axes", (self, shape, axis))
@@ -703,7 +703,7 @@ def ungroup_axes(self, shape, axis=None):
 def matmul(self, other):
     """Forward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:577.
+    Defined at derivatives.yaml:573.
     """
     return np.matmul(self, other)
 
@@ -711,7 +711,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:609.
+    Defined at derivatives.yaml:605.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -721,7 +721,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:619.
+    Defined at derivatives.yaml:615.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.inv, "(m,m)->(m,m)", self)
@@ -731,7 +731,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:630.
+    Defined at derivatives.yaml:626.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.det, "(m,m)->()", self)
@@ -741,7 +741,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:652.
+    Defined at derivatives.yaml:648.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -753,7 +753,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:685.
+    Defined at derivatives.yaml:681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -763,7 +763,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:696.
+    Defined at derivatives.yaml:692.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.slogdet, "(m,m)->(),()", self)
@@ -773,7 +773,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:716.
+    Defined at derivatives.yaml:712.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.reshaped(self, shape)
@@ -783,7 +783,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:727.
+    Defined at derivatives.yaml:723.
     """
     return np.transpose(self, axes)
 
@@ -791,7 +791,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:737.
+    Defined at derivatives.yaml:733.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -799,7 +799,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:747.
+    Defined at derivatives.yaml:743.
     """
     return np.expand_dims(self, axis)
 
@@ -807,7 +807,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:757.
+    Defined at derivatives.yaml:753.
     """
     return np.broadcast_to(self, shape)
 
@@ -815,7 +815,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:767.
+    Defined at derivatives.yaml:763.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -825,7 +825,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:776.
+    Defined at derivatives.yaml:772.
     """
     return np.concatenate(arrays, axis)
 
@@ -833,7 +833,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:786.
     """
     numeric.refuse_engines(
         "split",
@@ -848,7 +848,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:803.
+    Defined at derivatives.yaml:799.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -862,7 +862,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:818.
+    Defined at derivatives.yaml:814.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -874,7 +874,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:831.
+    Defined at derivatives.yaml:827.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -886,7 +886,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:845.
+    Defined at derivatives.yaml:841.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -898,7 +898,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:856.
+    Defined at derivatives.yaml:852.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -912,7 +912,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:879.
+    Defined at derivatives.yaml:875.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -922,7 +922,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:892.
+    Defined at derivatives.yaml:888.
     """
     return np.squeeze(self, axis)
 
@@ -930,7 +930,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:898.
     """
     return np.ones_like(self, shape=shape)
 
@@ -938,7 +938,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:914.
+    Defined at derivatives.yaml:910.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -946,7 +946,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:938.
+    Defined at derivatives.yaml:934.
     """
     return np.arcsin(self)
 
@@ -954,7 +954,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:952.
+    Defined at derivatives.yaml:948.
     """
     return np.arccos(self)
 
@@ -962,7 +962,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:964.
+    Defined at derivatives.yaml:960.
     """
     return np.arcsinh(self)
 
@@ -970,7 +970,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:973.
     """
     return np.arccosh(self)
 
@@ -978,7 +978,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:991.
+    Defined at derivatives.yaml:987.
     """
     return np.arctanh(self)
 
@@ -986,7 +986,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1003.
+    Defined at derivatives.yaml:999.
     """
     return np.exp2(self)
 
@@ -994,7 +994,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1013.
+    Defined at derivatives.yaml:1009.
     """
     return np.log2(self)
 
@@ -1002,7 +1002,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1024.
+    Defined at derivatives.yaml:1020.
     """
     return np.log10(self)
 
@@ -1010,7 +1010,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1035.
+    Defined at derivatives.yaml:1031.
     """
     return np.cbrt(self)
 
@@ -1018,7 +1018,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1050.
+    Defined at derivatives.yaml:1046.
     """
     return np.fabs(self)
 
@@ -1026,7 +1026,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1060.
+    Defined at derivatives.yaml:1056.
     """
     return np.positive(self)
 
@@ -1034,7 +1034,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1071.
+    Defined at derivatives.yaml:1067.
     """
     return np.deg2rad(self)
 
@@ -1042,7 +1042,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1081.
+    Defined at derivatives.yaml:1077.
     """
     return np.radians(self)
 
@@ -1050,7 +1050,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1091.
+    Defined at derivatives.yaml:1087.
     """
     return np.rad2deg(self)
 
@@ -1058,7 +1058,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1101.
+    Defined at derivatives.yaml:1097.
     """
     return np.degrees(self)
 
@@ -1066,7 +1066,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1111.
+    Defined at derivatives.yaml:1107.
     """
     return np.sinc(self)
 
@@ -1074,7 +1074,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1133.
     """
     return np.floor(self)
 
@@ -1082,7 +1082,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1147.
+    Defined at derivatives.yaml:1143.
     """
     return np.ceil(self)
 
@@ -1090,7 +1090,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1157.
+    Defined at derivatives.yaml:1153.
     """
     return np.rint(self)
 
@@ -1098,7 +1098,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1168.
+    Defined at derivatives.yaml:1164.
     """
     return np.trunc(self)
 
@@ -1106,7 +1106,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1178.
+    Defined at derivatives.yaml:1174.
     """
     return np.fix(self)
 
@@ -1114,7 +1114,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1188.
+    Defined at derivatives.yaml:1184.
     """
     return np.round(self, decimals)
 
@@ -1122,7 +1122,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1199.
+    Defined at derivatives.yaml:1195.
     """
     return np.around(self, decimals)
 
@@ -1130,7 +1130,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1210.
+    Defined at derivatives.yaml:1206.
     """
     return np.heaviside(self, other)
 
@@ -1138,7 +1138,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1223.
+    Defined at derivatives.yaml:1219.
     """
     return np.float_power(self, other)
 
@@ -1146,7 +1146,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1246.
+    Defined at derivatives.yaml:1242.
     """
     return np.hypot(self, other)
 
@@ -1154,7 +1154,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1268.
+    Defined at derivatives.yaml:1264.
     """
     return np.fmax(self, other)
 
@@ -1162,7 +1162,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1291.
+    Defined at derivatives.yaml:1287.
     """
     return np.fmin(self, other)
 
@@ -1170,7 +1170,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1314.
+    Defined at derivatives.yaml:1310.
     """
     return np.logaddexp(self, other)
 
@@ -1178,7 +1178,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1338.
+    Defined at derivatives.yaml:1334.
     """
     return np.logaddexp2(self, other)
 
@@ -1186,7 +1186,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1358.
+    Defined at derivatives.yaml:1354.
     """
     return np.copysign(self, other)
 
@@ -1194,7 +1194,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1378.
+    Defined at derivatives.yaml:1374.
     """
     return np.fmod(self, other)
 
@@ -1202,7 +1202,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1398.
+    Defined at derivatives.yaml:1394.
     """
     return np.remainder(self, other)
 
@@ -1210,7 +1210,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1418.
+    Defined at derivatives.yaml:1414.
     """
     return np.floor_divide(self, other)
 
@@ -1218,7 +1218,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1430.
+    Defined at derivatives.yaml:1426.
     """
     return np.divmod(self, other)
 
@@ -1226,7 +1226,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1444.
+    Defined at derivatives.yaml:1440.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1234,7 +1234,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1491.
+    Defined at derivatives.yaml:1487.
     """
     return np.ldexp(self, other)
 
@@ -1242,7 +1242,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1508.
+    Defined at derivatives.yaml:1504.
     """
     return np.frexp(self)
 
@@ -1250,7 +1250,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1522.
+    Defined at derivatives.yaml:1518.
     """
     return np.modf(self)
 
@@ -1258,7 +1258,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1535.
+    Defined at derivatives.yaml:1531.
     """
     return np.conjugate(self)
 
@@ -1266,7 +1266,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1547.
+    Defined at derivatives.yaml:1543.
     """
     return np.real(self)
 
@@ -1274,7 +1274,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1559.
+    Defined at derivatives.yaml:1555.
     """
     return np.imag(self)
 
@@ -1282,7 +1282,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1571.
+    Defined at derivatives.yaml:1567.
     """
     return np.angle(self)
 
@@ -1290,7 +1290,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1589.
+    Defined at derivatives.yaml:1585.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.blockwise(np.nan_to_num, self, nan=nan, posinf=posinf, neginf=neginf)
@@ -1300,7 +1300,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1620.
+    Defined at derivatives.yaml:1616.
     """
     return scipy.special.expit(self)
 
@@ -1308,7 +1308,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1627.
     """
     return scipy.special.log_expit(self)
 
@@ -1316,7 +1316,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1644.
+    Defined at derivatives.yaml:1640.
     """
     return scipy.special.log_expit(self)
 
@@ -1324,7 +1324,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1655.
+    Defined at derivatives.yaml:1651.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1334,7 +1334,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1668.
+    Defined at derivatives.yaml:1664.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1344,7 +1344,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1680.
+    Defined at derivatives.yaml:1676.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1354,7 +1354,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1693.
+    Defined at derivatives.yaml:1689.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1364,7 +1364,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1709.
+    Defined at derivatives.yaml:1705.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1374,7 +1374,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1729.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1384,7 +1384,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1754.
+    Defined at derivatives.yaml:1750.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1394,7 +1394,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1777.
+    Defined at derivatives.yaml:1773.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1414,7 +1414,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1803.
+    Defined at derivatives.yaml:1799.
     """
     return scipy.special.erf(self)
 
@@ -1422,7 +1422,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1813.
+    Defined at derivatives.yaml:1809.
     """
     return scipy.special.erfc(self)
 
@@ -1430,7 +1430,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1823.
+    Defined at derivatives.yaml:1819.
     """
     return scipy.special.erfcx(self)
 
@@ -1438,7 +1438,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1836.
+    Defined at derivatives.yaml:1832.
     """
     return scipy.special.erfinv(self)
 
@@ -1446,7 +1446,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1847.
+    Defined at derivatives.yaml:1843.
     """
     return scipy.special.erfcinv(self)
 
@@ -1454,7 +1454,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1858.
+    Defined at derivatives.yaml:1854.
     """
     return scipy.special.ndtr(self)
 
@@ -1462,7 +1462,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1868.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1470,7 +1470,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1888.
+    Defined at derivatives.yaml:1884.
     """
     return scipy.special.logit(self)
 
@@ -1478,7 +1478,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1899.
+    Defined at derivatives.yaml:1895.
     """
     return scipy.special.gamma(self)
 
@@ -1486,7 +1486,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1915.
+    Defined at derivatives.yaml:1911.
     """
     return scipy.special.gammaln(self)
 
@@ -1494,7 +1494,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1929.
+    Defined at derivatives.yaml:1925.
     """
     return scipy.special.digamma(self)
 
@@ -1502,7 +1502,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1947.
+    Defined at derivatives.yaml:1943.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1512,7 +1512,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1964.
+    Defined at derivatives.yaml:1960.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1520,7 +1520,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1979.
+    Defined at derivatives.yaml:1975.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1528,7 +1528,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1994.
+    Defined at derivatives.yaml:1990.
     """
     return scipy.special.entr(self)
 
@@ -1536,7 +1536,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2007.
+    Defined at derivatives.yaml:2003.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1544,7 +1544,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2021.
+    Defined at derivatives.yaml:2017.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1552,7 +1552,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2042.
+    Defined at derivatives.yaml:2038.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1560,7 +1560,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2062.
+    Defined at derivatives.yaml:2058.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1568,7 +1568,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2082.
+    Defined at derivatives.yaml:2078.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.max(self, axis, keepdims=keepdims) - np.min(self, axis, keepdims=keepdims)
@@ -1578,7 +1578,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2108.
+    Defined at derivatives.yaml:2104.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1586,7 +1586,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2126.
+    Defined at derivatives.yaml:2122.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1594,7 +1594,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2154.
+    Defined at derivatives.yaml:2150.
     """
     if (type(self) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         self, weights
@@ -1611,7 +1611,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2197.
+    Defined at derivatives.yaml:2193.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1619,7 +1619,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2214.
+    Defined at derivatives.yaml:2210.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1627,7 +1627,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2228.
+    Defined at derivatives.yaml:2224.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1635,7 +1635,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2251.
+    Defined at derivatives.yaml:2247.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.cumsum(numeric.raveled(self, axis), numeric.axis_or_zero(axis))
@@ -1645,7 +1645,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2266.
+    Defined at derivatives.yaml:2262.
     """
     return np.cumprod(self, axis)
 
@@ -1653,7 +1653,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2289.
+    Defined at derivatives.yaml:2285.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1665,7 +1665,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2312.
+    Defined at derivatives.yaml:2308.
     """
     return np.ravel(self)
 
@@ -1673,7 +1673,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2322.
+    Defined at derivatives.yaml:2318.
     """
     return np.atleast_1d(self)
 
@@ -1681,7 +1681,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2332.
+    Defined at derivatives.yaml:2328.
     """
     return np.atleast_2d(self)
 
@@ -1689,7 +1689,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2342.
+    Defined at derivatives.yaml:2338.
     """
     return np.atleast_3d(self)
 
@@ -1697,7 +1697,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2352.
+    Defined at derivatives.yaml:2348.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1705,7 +1705,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2364.
+    Defined at derivatives.yaml:2360.
     """
     return np.stack(arrays, axis)
 
@@ -1713,7 +1713,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2377.
+    Defined at derivatives.yaml:2373.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1723,7 +1723,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2387.
+    Defined at derivatives.yaml:2383.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.hstack(numeric.at_least_1d(tup))
@@ -1733,7 +1733,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2403.
+    Defined at derivatives.yaml:2399.
     """
     return np.vstack(tup)
 
@@ -1741,7 +1741,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2418.
+    Defined at derivatives.yaml:2414.
     """
     return np.dstack(tup)
 
@@ -1749,7 +1749,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2432.
+    Defined at derivatives.yaml:2428.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.concatenate(numeric.as_columns(tup), 1)
@@ -1759,7 +1759,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2447.
+    Defined at derivatives.yaml:2443.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1769,7 +1769,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2458.
+    Defined at derivatives.yaml:2454.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1779,7 +1779,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2465.
     """
     numeric.refuse_engines(
         "array_split",
@@ -1794,7 +1794,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2478.
     """
     numeric.refuse_engines(
         "hsplit",
@@ -1809,7 +1809,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2495.
+    Defined at derivatives.yaml:2491.
     """
     numeric.refuse_engines(
         "vsplit",
@@ -1824,7 +1824,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2506.
+    Defined at derivatives.yaml:2502.
     """
     numeric.refuse_engines(
         "dsplit",
@@ -1839,7 +1839,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2517.
+    Defined at derivatives.yaml:2513.
     """
     return np.flip(self, axis)
 
@@ -1847,7 +1847,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2531.
+    Defined at derivatives.yaml:2527.
     """
     return np.fliplr(self)
 
@@ -1855,7 +1855,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2541.
+    Defined at derivatives.yaml:2537.
     """
     return np.flipud(self)
 
@@ -1863,7 +1863,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2551.
+    Defined at derivatives.yaml:2547.
     """
     return np.roll(self, shift, axis)
 
@@ -1871,7 +1871,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2564.
+    Defined at derivatives.yaml:2560.
     """
     return np.rot90(self, k, axes)
 
@@ -1879,7 +1879,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2578.
+    Defined at derivatives.yaml:2574.
     """
     return np.tile(self, reps)
 
@@ -1887,7 +1887,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2596.
+    Defined at derivatives.yaml:2592.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.take(
@@ -1901,7 +1901,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2613.
+    Defined at derivatives.yaml:2609.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1909,7 +1909,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2627.
+    Defined at derivatives.yaml:2623.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1919,7 +1919,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2640.
+    Defined at derivatives.yaml:2636.
     """
     return np.diag(self, k)
 
@@ -1927,7 +1927,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2654.
+    Defined at derivatives.yaml:2650.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, False)
@@ -1937,7 +1937,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2666.
+    Defined at derivatives.yaml:2662.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, True)
@@ -1947,7 +1947,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2678.
+    Defined at derivatives.yaml:2674.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1955,7 +1955,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2695.
+    Defined at derivatives.yaml:2691.
     """
     return np.diff(self, n, axis)
 
@@ -1963,7 +1963,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2718.
+    Defined at derivatives.yaml:2714.
     """
     numeric.refuse_engines(
         "take_along_axis",
@@ -1979,7 +1979,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2735.
+    Defined at derivatives.yaml:2731.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1999,7 +1999,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2751.
+    Defined at derivatives.yaml:2747.
     """
     numeric.refuse_engines(
         "sort",
@@ -2014,7 +2014,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2780.
+    Defined at derivatives.yaml:2776.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2022,7 +2022,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2805.
+    Defined at derivatives.yaml:2801.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -2032,7 +2032,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2816.
+    Defined at derivatives.yaml:2812.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2044,7 +2044,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2840.
+    Defined at derivatives.yaml:2836.
     """
     return np.vdot(self, other)
 
@@ -2052,7 +2052,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2853.
+    Defined at derivatives.yaml:2849.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2068,7 +2068,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2873.
+    Defined at derivatives.yaml:2869.
     """
     return np.outer(self, other)
 
@@ -2076,7 +2076,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2886.
+    Defined at derivatives.yaml:2882.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2088,7 +2088,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2912.
+    Defined at derivatives.yaml:2908.
     """
     numeric.refuse_engines(
         "kron",
@@ -2104,7 +2104,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2936.
+    Defined at derivatives.yaml:2932.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2119,7 +2119,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2949.
+    Defined at derivatives.yaml:2945.
     """
     numeric.refuse_engines(
         "cross",
@@ -2135,7 +2135,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2972.
+    Defined at derivatives.yaml:2968.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2145,7 +2145,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2981.
+    Defined at derivatives.yaml:2977.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2155,7 +2155,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2990.
+    Defined at derivatives.yaml:2986.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2165,7 +2165,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2999.
+    Defined at derivatives.yaml:2995.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2175,7 +2175,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3012.
+    Defined at derivatives.yaml:3008.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2185,7 +2185,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3024.
+    Defined at derivatives.yaml:3020.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2199,7 +2199,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3051.
+    Defined at derivatives.yaml:3047.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
@@ -2209,7 +2209,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3073.
+    Defined at derivatives.yaml:3069.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
@@ -2219,7 +2219,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3097.
+    Defined at derivatives.yaml:3093.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
@@ -2229,7 +2229,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3123.
+    Defined at derivatives.yaml:3119.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
@@ -2239,7 +2239,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3140.
+    Defined at derivatives.yaml:3136.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2254,7 +2254,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3186.
+    Defined at derivatives.yaml:3182.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
@@ -2264,7 +2264,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3202.
+    Defined at derivatives.yaml:3198.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2279,7 +2279,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3231.
+    Defined at derivatives.yaml:3227.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
@@ -2289,7 +2289,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3255.
+    Defined at derivatives.yaml:3251.
     """
     numeric.refuse_engines(
         "lstsq",
@@ -2305,7 +2305,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3300.
+    Defined at derivatives.yaml:3296.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, axis, keepdims)
@@ -2315,7 +2315,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3405.
+    Defined at derivatives.yaml:3401.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2325,7 +2325,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3421.
+    Defined at derivatives.yaml:3417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2335,7 +2335,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3438.
+    Defined at derivatives.yaml:3434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2345,7 +2345,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3451.
+    Defined at derivatives.yaml:3447.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2355,7 +2355,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3464.
+    Defined at derivatives.yaml:3460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2365,7 +2365,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3477.
+    Defined at derivatives.yaml:3473.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2375,7 +2375,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3488.
+    Defined at derivatives.yaml:3484.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2385,7 +2385,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3503.
+    Defined at derivatives.yaml:3499.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2395,7 +2395,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3510.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2405,7 +2405,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3525.
+    Defined at derivatives.yaml:3521.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2415,7 +2415,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3539.
+    Defined at derivatives.yaml:3535.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2425,7 +2425,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3550.
+    Defined at derivatives.yaml:3546.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2435,7 +2435,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3562.
+    Defined at derivatives.yaml:3558.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2445,7 +2445,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3586.
+    Defined at derivatives.yaml:3582.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2455,7 +2455,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3602.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.huber(delta, r)
 
@@ -2463,7 +2463,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3625.
+    Defined at derivatives.yaml:3621.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2471,7 +2471,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3654.
+    Defined at derivatives.yaml:3650.
     """
     return scipy.special.i0(self)
 
@@ -2479,7 +2479,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3664.
+    Defined at derivatives.yaml:3660.
     """
     return scipy.special.i1(self)
 
@@ -2487,7 +2487,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3674.
+    Defined at derivatives.yaml:3670.
     """
     return scipy.special.i0e(self)
 
@@ -2495,7 +2495,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3687.
+    Defined at derivatives.yaml:3683.
     """
     return scipy.special.i1e(self)
 
@@ -2503,7 +2503,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3701.
+    Defined at derivatives.yaml:3697.
     """
     return scipy.special.beta(a, b)
 
@@ -2511,7 +2511,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3713.
+    Defined at derivatives.yaml:3709.
     """
     return scipy.special.betaln(a, b)
 
@@ -2519,7 +2519,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3733.
+    Defined at derivatives.yaml:3729.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2527,7 +2527,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3758.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2535,7 +2535,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3781.
+    Defined at derivatives.yaml:3777.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2543,7 +2543,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3802.
+    Defined at derivatives.yaml:3798.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2551,7 +2551,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3828.
+    Defined at derivatives.yaml:3824.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2559,7 +2559,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3861.
+    Defined at derivatives.yaml:3857.
     """
     return np.nancumsum(self, axis)
 
@@ -2567,7 +2567,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3876.
+    Defined at derivatives.yaml:3872.
     """
     return np.nancumprod(self, axis)
 
@@ -2575,7 +2575,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3914.
+    Defined at derivatives.yaml:3910.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.median, self, None, axis, keepdims)
@@ -2585,7 +2585,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3941.
+    Defined at derivatives.yaml:3937.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
@@ -2595,7 +2595,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3963.
+    Defined at derivatives.yaml:3959.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2607,7 +2607,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3999.
+    Defined at derivatives.yaml:3995.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2619,7 +2619,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4028.
+    Defined at derivatives.yaml:4024.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2631,7 +2631,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4053.
+    Defined at derivatives.yaml:4049.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2643,7 +2643,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4080.
+    Defined at derivatives.yaml:4076.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2664,7 +2664,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4153.
+    Defined at derivatives.yaml:4149.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2680,7 +2680,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4180.
+    Defined at derivatives.yaml:4176.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2696,7 +2696,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4209.
+    Defined at derivatives.yaml:4205.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return self.copy()
@@ -2706,7 +2706,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4222.
+    Defined at derivatives.yaml:4218.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2724,7 +2724,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4241.
+    Defined at derivatives.yaml:4237.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2734,7 +2734,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4252.
+    Defined at derivatives.yaml:4248.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2742,7 +2742,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4302.
+    Defined at derivatives.yaml:4298.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2750,7 +2750,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4383.
+    Defined at derivatives.yaml:4379.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2758,7 +2758,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4398.
+    Defined at derivatives.yaml:4394.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2766,7 +2766,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4410.
+    Defined at derivatives.yaml:4406.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2774,7 +2774,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4424.
+    Defined at derivatives.yaml:4420.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2782,7 +2782,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4436.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2790,7 +2790,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4452.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2798,7 +2798,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4465.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2806,7 +2806,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4480.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.iv(v, z)
 
@@ -2814,7 +2814,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4492.
+    Defined at derivatives.yaml:4488.
     """
     return scipy.special.ive(v, z)
 
@@ -2822,7 +2822,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4506.
+    Defined at derivatives.yaml:4502.
     """
     return scipy.special.kv(v, z)
 
@@ -2830,7 +2830,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4518.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.kve(v, z)
 
@@ -2838,7 +2838,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4530.
+    Defined at derivatives.yaml:4526.
     """
     return scipy.special.jv(v, z)
 
@@ -2846,7 +2846,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4542.
+    Defined at derivatives.yaml:4538.
     """
     return scipy.special.yv(v, z)
 
@@ -2854,7 +2854,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4554.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.j0(self)
 
@@ -2862,7 +2862,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4563.
+    Defined at derivatives.yaml:4559.
     """
     return scipy.special.j1(self)
 
@@ -2870,7 +2870,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4573.
+    Defined at derivatives.yaml:4569.
     """
     return scipy.special.y0(self)
 
@@ -2878,7 +2878,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4583.
+    Defined at derivatives.yaml:4579.
     """
     return scipy.special.y1(self)
 
@@ -2886,7 +2886,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4594.
+    Defined at derivatives.yaml:4590.
     """
     return scipy.special.k0(self)
 
@@ -2894,7 +2894,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4604.
+    Defined at derivatives.yaml:4600.
     """
     return scipy.special.k1(self)
 
@@ -2902,7 +2902,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4615.
+    Defined at derivatives.yaml:4611.
     """
     return scipy.special.k0e(self)
 
@@ -2910,7 +2910,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4626.
+    Defined at derivatives.yaml:4622.
     """
     return scipy.special.k1e(self)
 
@@ -2918,7 +2918,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4639.
+    Defined at derivatives.yaml:4635.
     """
     return scipy.special.ndtri(self)
 
@@ -2926,7 +2926,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4650.
+    Defined at derivatives.yaml:4646.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2934,7 +2934,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4661.
+    Defined at derivatives.yaml:4657.
     """
     return scipy.special.erfi(self)
 
@@ -2942,7 +2942,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4671.
+    Defined at derivatives.yaml:4667.
     """
     return scipy.special.dawsn(self)
 
@@ -2950,7 +2950,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4681.
+    Defined at derivatives.yaml:4677.
     """
     return scipy.special.expi(self)
 
@@ -2958,7 +2958,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4693.
+    Defined at derivatives.yaml:4689.
     """
     return scipy.special.exp1(self)
 
@@ -2966,7 +2966,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4705.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.expn(n, x)
 
@@ -2974,7 +2974,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4719.
+    Defined at derivatives.yaml:4715.
     """
     return scipy.special.spence(self)
 
@@ -2982,7 +2982,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4734.
+    Defined at derivatives.yaml:4730.
     """
     return scipy.special.ellipk(self)
 
@@ -2990,7 +2990,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4747.
+    Defined at derivatives.yaml:4743.
     """
     return scipy.special.ellipe(self)
 
@@ -2998,7 +2998,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4760.
+    Defined at derivatives.yaml:4756.
     """
     return scipy.special.cosm1(self)
 
@@ -3006,7 +3006,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4769.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.sindg(self)
 
@@ -3014,7 +3014,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4779.
+    Defined at derivatives.yaml:4775.
     """
     return scipy.special.cosdg(self)
 
@@ -3022,7 +3022,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4789.
+    Defined at derivatives.yaml:4785.
     """
     return scipy.special.tandg(self)
 
@@ -3030,7 +3030,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4799.
+    Defined at derivatives.yaml:4795.
     """
     return scipy.special.cotdg(self)
 
@@ -3038,7 +3038,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4809.
+    Defined at derivatives.yaml:4805.
     """
     return scipy.special.rgamma(self)
 
@@ -3046,7 +3046,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4824.
+    Defined at derivatives.yaml:4820.
     """
     return scipy.special.poch(z, m)
 
@@ -3054,7 +3054,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4836.
+    Defined at derivatives.yaml:4832.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3062,7 +3062,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4849.
+    Defined at derivatives.yaml:4845.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3070,7 +3070,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4863.
+    Defined at derivatives.yaml:4859.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3078,7 +3078,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4878.
+    Defined at derivatives.yaml:4874.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3086,7 +3086,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4890.
+    Defined at derivatives.yaml:4886.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3094,7 +3094,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4906.
+    Defined at derivatives.yaml:4902.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3106,7 +3106,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4927.
+    Defined at derivatives.yaml:4923.
     """
     numeric.refuse_engines(
         "logspace",
@@ -3122,7 +3122,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4945.
+    Defined at derivatives.yaml:4941.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3138,7 +3138,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4965.
+    Defined at derivatives.yaml:4961.
     """
     return np.append(arr, values, axis)
 
@@ -3146,7 +3146,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4980.
+    Defined at derivatives.yaml:4976.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3154,7 +3154,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4993.
+    Defined at derivatives.yaml:4989.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3164,7 +3164,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:5007.
+    Defined at derivatives.yaml:5003.
     """
     if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
         return np.diag(np.reshape(v, (-1,)), k)
@@ -3174,7 +3174,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5018.
+    Defined at derivatives.yaml:5014.
     """
     numeric.refuse_engines(
         "partition",
@@ -3189,7 +3189,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5036.
+    Defined at derivatives.yaml:5032.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3201,7 +3201,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5056.
+    Defined at derivatives.yaml:5052.
     """
     if (
         type(self) is not np.ndarray
@@ -3215,7 +3215,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5071.
+    Defined at derivatives.yaml:5067.
     """
     if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         x, weights
@@ -3227,7 +3227,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5088.
+    Defined at derivatives.yaml:5084.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3235,7 +3235,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5103.
+    Defined at derivatives.yaml:5099.
     """
     numeric.refuse_engines(
         "trapezoid",
@@ -3251,7 +3251,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5130.
+    Defined at derivatives.yaml:5126.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3266,7 +3266,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5144.
+    Defined at derivatives.yaml:5140.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
@@ -3276,7 +3276,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5158.
+    Defined at derivatives.yaml:5154.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
@@ -3286,7 +3286,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5183.
+    Defined at derivatives.yaml:5179.
     """
     numeric.refuse_engines(
         "polyval",
@@ -3302,7 +3302,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5200.
+    Defined at derivatives.yaml:5196.
     """
     numeric.refuse_engines(
         "polyder",
@@ -3317,7 +3317,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5215.
+    Defined at derivatives.yaml:5211.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3332,7 +3332,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5228.
+    Defined at derivatives.yaml:5224.
     """
     numeric.refuse_engines(
         "polyadd",
@@ -3348,7 +3348,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5240.
+    Defined at derivatives.yaml:5236.
     """
     numeric.refuse_engines(
         "polysub",
@@ -3364,7 +3364,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5252.
+    Defined at derivatives.yaml:5248.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3380,7 +3380,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5266.
+    Defined at derivatives.yaml:5262.
     """
     numeric.refuse_engines(
         "vander",
@@ -3395,7 +3395,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5284.
+    Defined at derivatives.yaml:5280.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3407,7 +3407,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5305.
+    Defined at derivatives.yaml:5301.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3419,7 +3419,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5324.
+    Defined at derivatives.yaml:5320.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3431,7 +3431,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5344.
+    Defined at derivatives.yaml:5340.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3443,7 +3443,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5356.
+    Defined at derivatives.yaml:5352.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3459,7 +3459,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5369.
+    Defined at derivatives.yaml:5365.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.diagonal(self, offset, -2, -1)
@@ -3469,7 +3469,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5380.
+    Defined at derivatives.yaml:5376.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.trace(self, offset, -2, -1)
@@ -3479,7 +3479,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5393.
+    Defined at derivatives.yaml:5389.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3491,7 +3491,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5413.
+    Defined at derivatives.yaml:5409.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3503,7 +3503,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5429.
+    Defined at derivatives.yaml:5425.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3515,7 +3515,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5443.
+    Defined at derivatives.yaml:5439.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.swapaxes(self, -1, -2)
@@ -3525,7 +3525,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5454.
+    Defined at derivatives.yaml:5450.
     """
     return np.i0(self)
 
@@ -3533,7 +3533,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5466.
+    Defined at derivatives.yaml:5462.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.vector_norm_of(self, axis, keepdims, ord)
@@ -3543,7 +3543,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5506.
+    Defined at derivatives.yaml:5502.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, (-2, -1), keepdims)
@@ -3553,7 +3553,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5561.
+    Defined at derivatives.yaml:5557.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
@@ -3563,7 +3563,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5619.
+    Defined at derivatives.yaml:5615.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3579,7 +3579,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5642.
+    Defined at derivatives.yaml:5638.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3594,7 +3594,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5664.
+    Defined at derivatives.yaml:5660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3612,7 +3612,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5685.
+    Defined at derivatives.yaml:5681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3630,7 +3630,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5707.
+    Defined at derivatives.yaml:5703.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3648,7 +3648,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5729.
+    Defined at derivatives.yaml:5725.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3669,7 +3669,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5762.
+    Defined at derivatives.yaml:5758.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3690,7 +3690,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5845.
+    Defined at derivatives.yaml:5841.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3708,7 +3708,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5875.
+    Defined at derivatives.yaml:5871.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3729,7 +3729,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5904.
+    Defined at derivatives.yaml:5900.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3747,7 +3747,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5926.
+    Defined at derivatives.yaml:5922.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3769,7 +3769,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5960.
+    Defined at derivatives.yaml:5956.
     """
     if (
         type(data) is not np.ndarray
@@ -3795,7 +3795,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5986.
+    Defined at derivatives.yaml:5982.
     """
     if (
         type(a) is not np.ndarray
@@ -3821,7 +3821,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6010.
+    Defined at derivatives.yaml:6006.
     """
     if (
         type(data) is not np.ndarray
@@ -3853,7 +3853,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6038.
+    Defined at derivatives.yaml:6034.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3874,7 +3874,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6065.
+    Defined at derivatives.yaml:6061.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3895,7 +3895,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6093.
+    Defined at derivatives.yaml:6089.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3916,7 +3916,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6125.
+    Defined at derivatives.yaml:6121.
     """
     return np.broadcast_arrays(*args)
 
@@ -3924,7 +3924,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6138.
+    Defined at derivatives.yaml:6134.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3936,7 +3936,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6149.
+    Defined at derivatives.yaml:6145.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3948,7 +3948,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6160.
+    Defined at derivatives.yaml:6156.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -3958,7 +3958,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6178.
+    Defined at derivatives.yaml:6174.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3970,7 +3970,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6189.
+    Defined at derivatives.yaml:6185.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3985,7 +3985,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6200.
+    Defined at derivatives.yaml:6196.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3995,7 +3995,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6224.
+    Defined at derivatives.yaml:6220.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -4005,7 +4005,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6241.
+    Defined at derivatives.yaml:6237.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4026,7 +4026,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6263.
+    Defined at derivatives.yaml:6259.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4047,7 +4047,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6285.
+    Defined at derivatives.yaml:6281.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4055,7 +4055,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6295.
+    Defined at derivatives.yaml:6291.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4063,7 +4063,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6305.
+    Defined at derivatives.yaml:6301.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4080,7 +4080,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6346.
+    Defined at derivatives.yaml:6342.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4090,7 +4090,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6365.
+    Defined at derivatives.yaml:6361.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4100,7 +4100,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6384.
+    Defined at derivatives.yaml:6380.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4110,7 +4110,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6402.
+    Defined at derivatives.yaml:6398.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4120,7 +4120,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6421.
+    Defined at derivatives.yaml:6417.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4130,7 +4130,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6440.
+    Defined at derivatives.yaml:6436.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4140,7 +4140,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6458.
+    Defined at derivatives.yaml:6454.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4152,7 +4152,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6476.
+    Defined at derivatives.yaml:6472.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4164,7 +4164,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6494.
+    Defined at derivatives.yaml:6490.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4174,7 +4174,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6511.
+    Defined at derivatives.yaml:6507.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4184,7 +4184,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6528.
+    Defined at derivatives.yaml:6524.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4196,7 +4196,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6545.
+    Defined at derivatives.yaml:6541.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4208,7 +4208,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6563.
+    Defined at derivatives.yaml:6559.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4218,7 +4218,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6579.
+    Defined at derivatives.yaml:6575.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4228,7 +4228,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6596.
+    Defined at derivatives.yaml:6592.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4238,7 +4238,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6608.
+    Defined at derivatives.yaml:6604.
     """
     numeric.refuse_engines(
         "eig",
@@ -4253,7 +4253,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6641.
+    Defined at derivatives.yaml:6637.
     """
     numeric.refuse_engines(
         "eigvals",
