@@ -130,8 +130,7 @@ def test_show_prints_an_engines_own_spelling(capsys: pytest.CaptureFixture[str])
     assert main(["show", "take"]) == 0
     out = capsys.readouterr().out
     assert (
-        "on dask: np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))"
-        in out
+        "on dask: np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))" in out
     )
     assert "not on dask" not in out
 
