@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e). Do not edit.
+# @generated from derivatives.yaml (sha256: 4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "3632b6c088970c461a6ad49e645e0eea3de79579f420e202f4faad917cb1ff0e":
+if SPEC_SHA256 != "4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -874,7 +874,7 @@ def transpose_backward(grad, *, self_shape, axes):
 
     self: transpose(grad, numeric.inverse_permutation(axes, self.ndim))
     """
-    return np.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
+    return ops.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
 
 
 def swapaxes_backward(grad, *, axis1, axis2):
@@ -2599,7 +2599,7 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
                 / np.sum(
                     np.broadcast_to(
                         ops.reshape(
-                            np.transpose(
+                            ops.transpose(
                                 weights, numeric.average_perm(self.shape, weights.shape, axis)
                             ),
                             numeric.average_shape(self.shape, weights.shape, axis),
@@ -2614,7 +2614,7 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
                 keepdims,
             )
             * ops.reshape(
-                np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
+                ops.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
                 numeric.average_shape(self.shape, weights.shape, axis),
             )
         )
@@ -2625,7 +2625,7 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
         (
             None
             if weights is None
-            else np.transpose(
+            else ops.transpose(
                 ops.reshape(
                     ops.sum_to(
                         ops.expand_reduced(
@@ -2633,7 +2633,7 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
                             / np.sum(
                                 np.broadcast_to(
                                     ops.reshape(
-                                        np.transpose(
+                                        ops.transpose(
                                             weights,
                                             numeric.average_perm(self.shape, weights.shape, axis),
                                         ),
@@ -3095,7 +3095,7 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 grad, other, numeric.product_grad_axes("dot", self.shape, other.shape, None, "self")
             ),
@@ -3105,7 +3105,7 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 self, grad, numeric.product_grad_axes("dot", self.shape, other.shape, None, "other")
             ),
@@ -3139,7 +3139,7 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 grad,
                 other,
@@ -3151,7 +3151,7 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 self,
                 grad,
@@ -3187,7 +3187,7 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 grad,
                 other,
@@ -3199,7 +3199,7 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 self,
                 grad,
@@ -3802,20 +3802,20 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows")
-        else np.transpose(
+        else ops.transpose(
             ops.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
             * np.conjugate(
-                ops.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0]
+                ops.svd(ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0]
                 * np.expand_dims(
                     numeric.singular_weights(
                         ops.svd(
-                            np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
+                            ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
                         )[1],
                         ord,
                     ),
                     -2,
                 )
-                @ ops.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]
+                @ ops.svd(ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]
             ),
             numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim),
         )
@@ -7494,7 +7494,7 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 grad,
                 other,
@@ -7506,7 +7506,7 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
+        ops.transpose(
             ops.tensordot(
                 self,
                 grad,
@@ -7730,22 +7730,25 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
-        else np.transpose(
+        else ops.transpose(
             ops.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
             * np.conjugate(
-                ops.svd(np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[0]
+                ops.svd(ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[
+                    0
+                ]
                 * np.expand_dims(
                     numeric.singular_weights(
                         ops.svd(
-                            np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                            ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)),
+                            False,
                         )[1],
                         ord,
                     ),
                     -2,
                 )
-                @ ops.svd(np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[
-                    2
-                ]
+                @ ops.svd(
+                    ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                )[2]
             ),
             numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim),
         )
@@ -7871,7 +7874,7 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
             ops.solve(
                 ops.matrix_transpose(
                     ops.reshape(
-                        np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                        ops.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
                         numeric.tensorsolve_matrix(
                             numeric.permuted(
                                 a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
@@ -7888,13 +7891,13 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
         else None
     )
     grad_a = (
-        np.transpose(
+        ops.transpose(
             ops.reshape(
                 -np.outer(
                     ops.solve(
                         ops.matrix_transpose(
                             ops.reshape(
-                                np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                                ops.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
                                 numeric.tensorsolve_matrix(
                                     numeric.permuted(
                                         a.shape, numeric.tensorsolve_permutation(a.ndim, axes)

@@ -199,6 +199,12 @@ class Staged:
         self.tracer = tracer
         self.var = var
 
+    @property
+    def chunks(self) -> Any:
+        """A staged Dask array's chunks (compile specialises on them), else None: what the
+        tape saves with its shape, so that broadcasts back to it come in its chunks."""
+        return getattr(self.var.value, "chunks", None)
+
     # -- NumPy dispatch -----------------------------------------------------------------
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if _has_box(inputs) or _has_box(kwargs.get("out", ())):

@@ -19,6 +19,8 @@ from derivgen.numeric.engines import (
     refuse_engines,
     reshaped,
     select_of,
+    tensordot_of,
+    transposed,
     triangle,
     vector_norm_of,
 )
@@ -280,6 +282,8 @@ __all__ = [
     "min_dim",
     "split_indices",
     "untake",
+    "tensordot_of",
+    "transposed",
     "vector_norm_of",
     "nonnegative_axes",
     "as_columns",

@@ -47,6 +47,50 @@ def engine_of(*values: Any) -> str:
     return "numpy"
 
 
+class ChunkedShape(tuple):
+    """A Dask array's shape that also carries its chunks: what the tape saves for a backward
+    that reads only an input's shape, so that a broadcast back to it (expand_reduced) comes
+    in the input's chunks, where a broadcast in one chunk would be rechunked by every
+    elementwise step it meets (two tasks per block). Equal to, and used as, the plain shape."""
+
+    chunks: tuple[tuple[int, ...], ...]
+
+    def __new__(cls, shape: tuple[int, ...], chunks: tuple[tuple[int, ...], ...]) -> ChunkedShape:
+        made = super().__new__(cls, shape)
+        made.chunks = chunks
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return ChunkedShape, (tuple(self), self.chunks)
+
+
+def saved_shape(value: Any) -> Any:
+    """The shape the tape saves for ``value`` (not an ndarray: that saves ``.shape``): a
+    ChunkedShape for a chunked array (Dask's, staged by dg.compile or not), the shape of
+    anything else (a list too)."""
+    if not hasattr(value, "shape"):
+        return np.shape(value)
+    chunks = getattr(value, "chunks", None)  # a Dask array's, or dg.compile's staged one's
+    if not isinstance(chunks, tuple) or len(chunks) != len(value.shape):
+        return value.shape
+    return ChunkedShape(value.shape, chunks)
+
+
+def broadcast_in_chunks(x: Any, shape: Any) -> Any:
+    """np.broadcast_to(x, shape); a Dask ``x`` broadcast to a ChunkedShape takes its chunks
+    along the broadcast axes (Dask keeps x's own along the others)."""
+    chunks = getattr(shape, "chunks", None)
+    if chunks is None or engine_of(x) != "dask":
+        return np.broadcast_to(x, tuple(shape))
+    lead = len(shape) - x.ndim
+    own = [None] * lead + list(x.chunks)
+    wanted = tuple(
+        chunks[i] if own[i] is None or x.shape[i - lead] != shape[i] else own[i]
+        for i in range(len(shape))
+    )
+    return sys.modules["dask.array"].broadcast_to(x, tuple(shape), chunks=wanted)
+
+
 def raw_engine_of(*values: Any) -> str:
     """engine_of for values none of which derivgen traces (lists searched), else "derivgen":
     an engine's own spelling of an op runs on the engine's raw arrays; a traced one reaches
@@ -386,6 +430,25 @@ def cumulative_of(scan: Callable[..., Any], x: Any, axis: Any, include_initial: 
 def as_columns(arrays: Any) -> list[Any]:
     """np.column_stack's operands: 0-d and 1-d arrays as columns, others as they are."""
     return [a.reshape((-1, 1)) if a.ndim < 2 else a for a in arrays]
+
+
+def tensordot_of(a: Any, b: Any, axes: Any) -> Any:
+    """np.tensordot on the engine, with its axes counted from the front (see
+    nonnegative_axes); one that contracts no axis is the outer product, by a broadcast
+    multiply: the same products, in one task per block, where Dask's tensordot adds a sum
+    and its aggregation."""
+    axes = nonnegative_axes(axes, a.ndim, b.ndim)
+    if axes == 0 or (not isinstance(axes, int) and not axes[0]):
+        return np.multiply(a[(...,) + (None,) * b.ndim] if b.ndim else a, b)
+    return np.tensordot(a, b, axes)
+
+
+def transposed(x: Any, axes: Any) -> Any:
+    """np.transpose on the engine; the identity permutation is ``x`` itself (a Dask array
+    is immutable), where Dask would add a task per block."""
+    if axes is not None and tuple(int(a) % max(x.ndim, 1) for a in axes) == tuple(range(x.ndim)):
+        return x
+    return np.transpose(x, axes)
 
 
 def nonnegative_axes(axes: Any, ndim: int, other_ndim: int) -> Any:

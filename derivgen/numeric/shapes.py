@@ -85,12 +85,14 @@ def expand_reduced(
     if not keepdims and not full:
         axes = normalize_axes(axis, len(shape))
         x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
-    shape = tuple(shape)
-    if type(x) is np.ndarray and math.prod(shape) <= SMALL_COPY_SIZE:
-        out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
-        np.copyto(out, x)
-        return out
-    return np.broadcast_to(x, shape)
+    if type(x) is np.ndarray:
+        shape = tuple(shape)
+        if math.prod(shape) <= SMALL_COPY_SIZE:
+            out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
+            np.copyto(out, x)
+            return out
+        return np.broadcast_to(x, shape)
+    return engines.broadcast_in_chunks(x, shape)  # a Dask input's chunks, where saved
 
 
 def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
+from derivgen.numeric.engines import saved_shape
 from derivgen.ops import registry
 from derivgen.ops.arraylike import saved_array
 
@@ -180,7 +181,7 @@ class Prepared:
                 out.append(arg)
             elif kind == SHAPE:
                 arg = args[i]
-                out.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
+                out.append(arg.shape if type(arg) is np.ndarray else saved_shape(arg))
             elif kind == OUT:
                 out.append(value if i < 0 else value[i])
             else:
