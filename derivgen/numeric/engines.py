@@ -53,9 +53,9 @@ class ChunkedShape(tuple):
     in the input's chunks, where a broadcast in one chunk would be rechunked by every
     elementwise step it meets (two tasks per block). Equal to, and used as, the plain shape."""
 
-    chunks: tuple[tuple[int, ...], ...]
+    chunks: tuple[tuple[int, ...], ...] | None  # None: rebuilt from its items alone
 
-    def __new__(cls, shape: tuple[int, ...], chunks: tuple[tuple[int, ...], ...]) -> ChunkedShape:
+    def __new__(cls, shape: Any, chunks: tuple[tuple[int, ...], ...] | None = None) -> ChunkedShape:
         made = super().__new__(cls, shape)
         made.chunks = chunks
         return made
