@@ -11,8 +11,14 @@ import numpy as np
 
 from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
-from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
-from derivgen.numeric import engines
+from derivgen.compile.naming import (
+    _OPS_MODULE,
+    _namespaced,
+    _numpy_name,
+    _spec_comment,
+    engine_spelled,
+    leaves,
+)
 from derivgen.ops import binding, kinds, scipy_names, sparse_operands
 from derivgen.trace import core, surface
 from derivgen.trace import errors as conversion
@@ -189,26 +195,6 @@ def _has_traced_mask(value: Any) -> bool:
     return isinstance(value, tuple | list) and any(map(_has_traced_mask, value))
 
 
-def _engine_spelled(func: Any, args: Any, kwargs: Any) -> binding.Prepared | None:
-    """The op of NumPy's ``func`` when the spec gives it a spelling of its own for the
-    engine that the staged inputs hold (``engines: {dask: {forward:}}``): the compiled code
-    must call the op's generated forward, which branches to it, not NumPy's function, which
-    the engine cannot run for these arguments."""
-    prep = binding.by_function(func)
-    if prep is None or not prep.info.engine_forwards:
-        return None
-    values = [v.var.value if type(v) is Staged else v for v in _leaves((args, kwargs))]
-    return prep if engines.engine_of(*values) in prep.info.engine_forwards else None
-
-
-def _leaves(tree: Any) -> list[Any]:
-    if isinstance(tree, tuple | list):
-        return [leaf for item in tree for leaf in _leaves(item)]
-    if isinstance(tree, dict):
-        return _leaves(list(tree.values()))
-    return [tree]
-
-
 class Staged:
     """An array seen by the tracer: NumPy calls on it are run and recorded."""
 
@@ -269,7 +255,8 @@ class Staged:
             return func(*args_value, **kwargs_value)
         if "out" in kwargs and kwargs["out"] is not None:
             raise TypeError(f"compile: {func.__name__}(..., out=...) writes in place; not traced")
-        spelled = _engine_spelled(func, args, kwargs)
+        values = [v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))]
+        spelled = engine_spelled(func, values)
         if spelled is not None:  # the op's generated forward, which branches to the spelling
             return self.__derivgen_apply__(spelled.name, tuple(spelled.bind(args, kwargs)))
         call = _numpy_name(func) or _namespaced(func)

@@ -94,14 +94,26 @@ def broadcast_in_chunks(x: Any, shape: Any) -> Any:
 def raw_engine_of(*values: Any) -> str:
     """engine_of for values none of which derivgen traces (lists searched), else "derivgen":
     an engine's own spelling of an op runs on the engine's raw arrays; a traced one reaches
-    it again, unwrapped, through NumPy's protocols."""
+    it again, unwrapped, through NumPy's protocols. One pass, and quick for host data (the
+    generated forwards ask it for a list of indices on NumPy's path too)."""
+    found = "numpy"
     for value in values:
-        if isinstance(value, list | tuple):
-            if raw_engine_of(*value) == "derivgen":
-                return "derivgen"
-        elif hasattr(type(value), "__derivgen_apply__"):
+        kind = type(value)
+        if kind is np.ndarray or kind in _HOST_SCALARS:
+            continue
+        if kind is list or kind is tuple:
+            inner = raw_engine_of(*value)
+            if inner == "derivgen":
+                return inner
+            found = inner if found == "numpy" else found
+        elif hasattr(kind, "__derivgen_apply__"):
             return "derivgen"
-    return engine_of(*values)
+        elif found == "numpy":
+            found = engine_of(value)
+    return found
+
+
+_HOST_SCALARS = frozenset({int, float, complex, bool, str, type(None)})
 
 
 def _traced(value: Any) -> Any:
