@@ -325,6 +325,8 @@ def blockwise(function: Callable[..., Any], x: Any, **kwargs: Any) -> Any:
 def triangle(x: Any, k: int, lower: bool) -> Any:
     """np.tril (lower) or np.triu of any ndim, as NumPy spells it: a where with the
     triangle of the last two axes (a 1-d input broadcast to a square matrix)."""
+    if x.ndim == 0:
+        raise TypeError(f"np.{'tril' if lower else 'triu'} takes an array of 1 or more dimensions")
     rows, columns = x.shape[-2:][0], x.shape[-1]  # a 1-d input: a square matrix
     mask = np.tri(rows, columns, k=k if lower else k - 1, dtype=bool)
     return np.where(mask, x, 0) if lower else np.where(mask, 0, x)
