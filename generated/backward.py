@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c). Do not edit.
+# @generated from derivatives.yaml (sha256: 312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c":
+if SPEC_SHA256 != "312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c). Do not edit.
+# @generated from derivatives.yaml (sha256: 312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "4689fccc2b78b6472611fcd10591f7667bfe2022b3ba7214db4ce44afec4c22c":
+if SPEC_SHA256 != "312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2092,14 +2092,10 @@ def kron(self, other):
 
     Defined at derivatives.yaml:2909.
     """
-    numeric.refuse_engines(
-        "kron",
-        {
-            "dask": "Dask has no lazy np.kron (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.kron_of(self, other)
     return np.kron(self, other)
 
 

@@ -492,3 +492,17 @@ def vector_norm_of(x: Any, axis: Any, keepdims: bool, ord: Any) -> Any:
     merged = reshaped(moved, moved.shape[: x.ndim - len(axes)] + (-1,))
     result = np.linalg.norm(merged, ord, -1)
     return np.expand_dims(result, tuple(sorted(axes))) if keepdims else result
+
+
+def kron_of(a: Any, b: Any) -> Any:
+    """np.kron on the engine (Dask has none), as NumPy computes it: both padded to one ndim
+    with leading ones, interleaved with new axes, multiplied, and merged pairwise."""
+    if a.ndim == 0 or b.ndim == 0:
+        return np.multiply(a, b)
+    nd = max(a.ndim, b.ndim)
+    a = np.expand_dims(a, tuple(range(nd - a.ndim)))
+    b = np.expand_dims(b, tuple(range(nd - b.ndim)))
+    product = np.expand_dims(a, tuple(range(1, 2 * nd, 2))) * np.expand_dims(
+        b, tuple(range(0, 2 * nd, 2))
+    )
+    return reshaped(product, tuple(int(m) * int(n) for m, n in zip(a.shape, b.shape, strict=True)))
