@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51). Do not edit.
+# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51":
+if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -7193,11 +7193,11 @@ def polyval_backward(grad, *, p, x, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_p = (
-        np.matmul(ops.reshape(grad, [-1]), np.vander(ops.reshape(x, [-1]), numeric.shape(p)[0]))
+        np.matmul(ops.reshape(grad, [-1]), ops.vander(ops.reshape(x, [-1]), numeric.shape(p)[0]))
         if needs[0]
         else None
     )
-    grad_x = grad * np.polyval(np.polyder(p), x) if needs[1] else None
+    grad_x = grad * ops.polyval(ops.polyder(p), x) if needs[1] else None
     return grad_p, grad_x
 
 
@@ -7288,7 +7288,7 @@ def vander_backward(grad, *, x, N, increasing):
         if numeric.vander_order(x.shape, N) <= 1
         else np.sum(
             ops.getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing))
-            * np.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
+            * ops.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
             * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad),
             1,
         )
@@ -8827,14 +8827,14 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
             (1.0 if w is None else ops.reshape(w, [-1, 1]))
             * (
                 np.conjugate(
-                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                 )
                 @ ops.solve(
                     ops.matrix_transpose(
-                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
                     @ np.conjugate(
-                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     ),
                     ops.reshape(grad, [deg + 1, -1]),
                 )
@@ -8856,40 +8856,40 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
                             (1.0 if w is None else ops.reshape(w, [-1, 1]))
                             * (
                                 ops.reshape(y, [numeric.shape(x)[0], -1])
-                                - np.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
+                                - ops.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
                             )
                             @ ops.matrix_transpose(
                                 ops.solve(
                                     ops.matrix_transpose(
                                         (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                        * np.vander(x, deg + 1)
+                                        * ops.vander(x, deg + 1)
                                     )
                                     @ np.conjugate(
                                         (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                        * np.vander(x, deg + 1)
+                                        * ops.vander(x, deg + 1)
                                     ),
                                     ops.reshape(grad, [deg + 1, -1]),
                                 )
                             )
                         )
                         - np.conjugate(
-                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         )
                         @ ops.solve(
                             ops.matrix_transpose(
                                 (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                * np.vander(x, deg + 1)
+                                * ops.vander(x, deg + 1)
                             )
                             @ np.conjugate(
                                 (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                * np.vander(x, deg + 1)
+                                * ops.vander(x, deg + 1)
                             ),
                             ops.reshape(grad, [deg + 1, -1]),
                         )
                         @ ops.matrix_transpose(ops.reshape(result, [deg + 1, -1]))
                     )
                 )[:, :deg]
-                * np.vander(x, deg)
+                * ops.vander(x, deg)
                 * numeric.vander_weights(deg + 1, False, grad),
                 1,
             )
@@ -8903,14 +8903,14 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
             if w is None
             else np.sum(
                 np.conjugate(
-                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                 )
                 @ ops.solve(
                     ops.matrix_transpose(
-                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
                     @ np.conjugate(
-                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     ),
                     ops.reshape(grad, [deg + 1, -1]),
                 )
@@ -8923,37 +8923,37 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
                         (1.0 if w is None else ops.reshape(w, [-1, 1]))
                         * (
                             ops.reshape(y, [numeric.shape(x)[0], -1])
-                            - np.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
+                            - ops.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
                         )
                         @ ops.matrix_transpose(
                             ops.solve(
                                 ops.matrix_transpose(
                                     (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                    * np.vander(x, deg + 1)
+                                    * ops.vander(x, deg + 1)
                                 )
                                 @ np.conjugate(
                                     (1.0 if w is None else ops.reshape(w, [-1, 1]))
-                                    * np.vander(x, deg + 1)
+                                    * ops.vander(x, deg + 1)
                                 ),
                                 ops.reshape(grad, [deg + 1, -1]),
                             )
                         )
                     )
                     - np.conjugate(
-                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
                     @ ops.solve(
                         ops.matrix_transpose(
-                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         )
                         @ np.conjugate(
-                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         ),
                         ops.reshape(grad, [deg + 1, -1]),
                     )
                     @ ops.matrix_transpose(ops.reshape(result, [deg + 1, -1]))
                 )
-                * np.vander(x, deg + 1),
+                * ops.vander(x, deg + 1),
                 1,
             )
         )

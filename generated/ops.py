@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51). Do not edit.
+# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "312113fba6308f43a343a082609da923c66b984920dfb072494d418d2ebb5b51":
+if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3106,14 +3106,10 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 
     Defined at derivatives.yaml:4924.
     """
-    numeric.refuse_engines(
-        "logspace",
-        {
-            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        start,
-        stop,
-    )
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return np.power(base, numeric.linspace_of(start, stop, num, endpoint, axis))
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
 
@@ -3235,14 +3231,10 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 
     Defined at derivatives.yaml:5100.
     """
-    numeric.refuse_engines(
-        "trapezoid",
-        {
-            "dask": "Dask has no lazy np.trapezoid (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        y,
-        x,
-    )
+    if (type(y) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
+        y, x
+    ) == "dask":
+        return numeric.trapezoid_of(y, x, dx, axis)
     return np.trapezoid(y, x, dx, axis)
 
 
@@ -3286,14 +3278,10 @@ def polyval(p, x):
 
     Defined at derivatives.yaml:5180.
     """
-    numeric.refuse_engines(
-        "polyval",
-        {
-            "dask": "Dask has no lazy np.polyval (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-        x,
-    )
+    if (type(p) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
+        p, x
+    ) == "dask":
+        return numeric.polyval_of(p, x)
     return np.polyval(p, x)
 
 
@@ -3302,13 +3290,8 @@ def polyder(p, m=1):
 
     Defined at derivatives.yaml:5197.
     """
-    numeric.refuse_engines(
-        "polyder",
-        {
-            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-    )
+    if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
+        return numeric.polyder_of(p, m)
     return np.polyder(p, m)
 
 
@@ -3332,14 +3315,10 @@ def polyadd(a1, a2):
 
     Defined at derivatives.yaml:5225.
     """
-    numeric.refuse_engines(
-        "polyadd",
-        {
-            "dask": "Dask has no lazy np.polyadd (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a1,
-        a2,
-    )
+    if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
+        a1, a2
+    ) == "dask":
+        return numeric.polyadd_of(a1, a2, 1)
     return np.polyadd(a1, a2)
 
 
@@ -3348,14 +3327,10 @@ def polysub(a1, a2):
 
     Defined at derivatives.yaml:5237.
     """
-    numeric.refuse_engines(
-        "polysub",
-        {
-            "dask": "Dask has no lazy np.polysub (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a1,
-        a2,
-    )
+    if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
+        a1, a2
+    ) == "dask":
+        return numeric.polyadd_of(a1, a2, -1)
     return np.polysub(a1, a2)
 
 
@@ -3380,13 +3355,8 @@ def vander(x, N=None, increasing=False):
 
     Defined at derivatives.yaml:5263.
     """
-    numeric.refuse_engines(
-        "vander",
-        {
-            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-    )
+    if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
+        return numeric.vander_of(x, N, increasing)
     return np.vander(x, N, increasing)
 
 

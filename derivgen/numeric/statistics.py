@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -259,3 +260,18 @@ def cov_fact(shape: tuple[int, ...], rowvar: bool, bias: bool, ddof: int | None)
     rows, cols = _cov_rows_shape(shape)
     observations = rows if cov_transposed(shape, rowvar) else cols
     return float(observations - (ddof if ddof is not None else (0 if bias else 1)))
+
+
+def quantile_of(
+    function: Callable[..., Any], x: Any, q: Any, axis: Any, keepdims: bool, scale: float = 1.0
+) -> Any:
+    """np.quantile, np.nanquantile (``q`` / ``scale``: percentiles) or np.median (q None)
+    on the engine: the reduced axes in one chunk (Dask's version wants them so), q whole
+    (Dask's keepdims shape is wrong for a q in chunks), axis=None as the flat array along
+    axis 0 (Dask's refuses it) with keepdims' ones put back."""
+    qs = () if q is None else (engines.one_chunk(q / scale if scale != 1.0 else q, None),)
+    if axis is None:
+        result = function(engines.one_chunk(x.reshape((-1,)), 0), *qs, axis=0)
+        return result.reshape(result.shape + (1,) * x.ndim) if keepdims else result
+    axes = axis if isinstance(axis, int | np.integer) else tuple(int(a) for a in axis)
+    return function(engines.one_chunk(x, axes), *qs, axis=axes, keepdims=keepdims)
