@@ -56,16 +56,16 @@ def _one_thread() -> Any:
         yield
 
 
-_CHUNKED_CORE = "needs the matrix (core) axes in one chunk; this sweep chunks every axis"
-_AXIS_NONE = "needs an integer axis (axis=None here)"
-# Ops that Dask itself refuses loudly, with an error of its own, for some of their cases:
-# its function takes less than NumPy's for these arguments, or for two chunks on every axis
-# (rechunking the core axes into one chunk, or spelling the axis, makes them run). Each case
-# of these either agrees with NumPy, lazily, or raises (never a wrong number, never a
+# Ops that fail on Dask for some of their cases, with a TypeError that names the call and
+# what to do (derivgen refuses them there: Dask's own result would be wrong, or the backward
+# would compute). Where Dask's function takes less than NumPy's but an exact lazy spelling
+# exists, the spec gives it (engines: {dask: {forward: ...}}) and the op is not listed. Each
+# case of these either agrees with NumPy, lazily, or raises (never a wrong number, never a
 # compute); an op here whose cases all run fails, so that the list shrinks as they are fixed.
 DASK_REFUSES: dict[str, str] = {
     "adjugate": "its backward picks a formula by the condition number (refused: it would compute)",
-    "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis",
+    "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis"
+    " (derivgen refuses it)",
     "unpad": "its adjoint is np.pad in mode 'reflect' (see pad_copy)",
 }  # fmt: skip
 
