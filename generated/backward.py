@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2). Do not edit.
+# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2":
+if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -732,8 +732,8 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
         (
             numeric.unit_scaled(grad, other)
             if self.ndim == 1 and other.ndim == 1
-            else np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-            @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+            else ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            @ ops.matrix_transpose(ops.reshape(other, numeric.as_matrix(other.shape, "column")))
         )
         if needs[0]
         else None
@@ -750,13 +750,13 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
             numeric.unit_scaled(grad, self)
             if self.ndim == 1 and other.ndim == 1
             else np.squeeze(
-                ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-                @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+                ops.matrix_transpose(ops.reshape(self, numeric.as_matrix(self.shape, "row")))
+                @ ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
                 -1,
             )
             if other.ndim == 1
-            else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            else ops.matrix_transpose(ops.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
         )
         if needs[1]
         else None
@@ -801,38 +801,36 @@ def adjugate_backward(grad, *, self):
     self: expand_dims(det(self), (-2, -1)) * ( expand_dims(sum(grad * inv(self), (-2, -1)), (-2, -1)) * matrix_transpose(inv(self)) - matrix_transpose(inv(self)) @ grad @ matrix_transpose(inv(self))) if numeric.well_conditioned(self) else real_for(mean( expand_dims(det(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)) * ( expand_dims(sum(expand_dims(grad, -3) * inv(expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)), (-2, -1)) * matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) - matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self))) @ expand_dims(grad, -3) @ matrix_transpose(inv(expand_dims(self, -3) + numeric.circle_shifts(self)))), -3), numeric.dtype_of(self))
     """
     return (
-        np.expand_dims(np.linalg.det(self), (-2, -1))
+        np.expand_dims(ops.det(self), (-2, -1))
         * (
-            np.expand_dims(np.sum(grad * np.linalg.inv(self), (-2, -1)), (-2, -1))
-            * ops.matrix_transpose(np.linalg.inv(self))
-            - ops.matrix_transpose(np.linalg.inv(self))
-            @ grad
-            @ ops.matrix_transpose(np.linalg.inv(self))
+            np.expand_dims(np.sum(grad * ops.inv(self), (-2, -1)), (-2, -1))
+            * ops.matrix_transpose(ops.inv(self))
+            - ops.matrix_transpose(ops.inv(self)) @ grad @ ops.matrix_transpose(ops.inv(self))
         )
         if numeric.well_conditioned(self)
         else ops.real_for(
             np.mean(
                 np.expand_dims(
-                    np.linalg.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
+                    ops.det(np.expand_dims(self, -3) + numeric.circle_shifts(self)), (-2, -1)
                 )
                 * (
                     np.expand_dims(
                         np.sum(
                             np.expand_dims(grad, -3)
-                            * np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self)),
+                            * ops.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self)),
                             (-2, -1),
                         ),
                         (-2, -1),
                     )
                     * ops.matrix_transpose(
-                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                        ops.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
                     )
                     - ops.matrix_transpose(
-                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                        ops.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
                     )
                     @ np.expand_dims(grad, -3)
                     @ ops.matrix_transpose(
-                        np.linalg.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
+                        ops.inv(np.expand_dims(self, -3) + numeric.circle_shifts(self))
                     )
                 ),
                 -3,
@@ -860,7 +858,7 @@ def slogdet_backward(grad_sign, grad_logabsdet, *, self, sign):
         if numeric.is_complex(self)
         else grad_logabsdet,
         (-2, -1),
-    ) * ops.matrix_transpose(np.linalg.inv(self))
+    ) * ops.matrix_transpose(ops.inv(self))
 
 
 def reshape_backward(grad, *, self_shape):
@@ -868,7 +866,7 @@ def reshape_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def transpose_backward(grad, *, self_shape, axes):
@@ -876,7 +874,7 @@ def transpose_backward(grad, *, self_shape, axes):
 
     self: transpose(grad, numeric.inverse_permutation(axes, self.ndim))
     """
-    return np.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
+    return ops.transpose(grad, numeric.inverse_permutation(axes, len(self_shape)))
 
 
 def swapaxes_backward(grad, *, axis1, axis2):
@@ -892,7 +890,7 @@ def expand_dims_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def broadcast_to_backward(grad, *, self_shape):
@@ -1004,7 +1002,7 @@ def squeeze_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def ones_like_backward(grad, *, self_shape):
@@ -2600,8 +2598,8 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
                 grad
                 / np.sum(
                     np.broadcast_to(
-                        np.reshape(
-                            np.transpose(
+                        ops.reshape(
+                            ops.transpose(
                                 weights, numeric.average_perm(self.shape, weights.shape, axis)
                             ),
                             numeric.average_shape(self.shape, weights.shape, axis),
@@ -2615,8 +2613,8 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
                 axis,
                 keepdims,
             )
-            * np.reshape(
-                np.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
+            * ops.reshape(
+                ops.transpose(weights, numeric.average_perm(self.shape, weights.shape, axis)),
                 numeric.average_shape(self.shape, weights.shape, axis),
             )
         )
@@ -2627,15 +2625,15 @@ def average_backward(grad, *, self, weights, result, axis, keepdims, needs=(True
         (
             None
             if weights is None
-            else np.transpose(
-                np.reshape(
+            else ops.transpose(
+                ops.reshape(
                     ops.sum_to(
                         ops.expand_reduced(
                             grad
                             / np.sum(
                                 np.broadcast_to(
-                                    np.reshape(
-                                        np.transpose(
+                                    ops.reshape(
+                                        ops.transpose(
                                             weights,
                                             numeric.average_perm(self.shape, weights.shape, axis),
                                         ),
@@ -2712,7 +2710,7 @@ def cumsum_backward(grad, *, self_shape, axis):
 
     self: reshape(flip(cumsum(flip(grad, axis), axis), axis), self.shape)
     """
-    return np.reshape(np.flip(np.cumsum(np.flip(grad, axis), axis), axis), self_shape)
+    return ops.reshape(np.flip(ops.cumsum(np.flip(grad, axis), axis), axis), self_shape)
 
 
 def cumprod_backward(grad, *, self, result, axis):
@@ -2720,7 +2718,7 @@ def cumprod_backward(grad, *, self, result, axis):
 
     self: reshape(getitem(pad(result, numeric.shift_pad(result.ndim, numeric.scan_axis(axis), 1, 0), constant_values=1.0), numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1)) * linear_scan(grad, reshape(self, result.shape), numeric.scan_axis(axis), True), self.shape)
     """
-    return np.reshape(
+    return ops.reshape(
         ops.getitem(
             np.pad(
                 result,
@@ -2729,7 +2727,7 @@ def cumprod_backward(grad, *, self, result, axis):
             ),
             numeric.axis_slice(result.ndim, numeric.scan_axis(axis), None, -1),
         )
-        * ops.linear_scan(grad, np.reshape(self, result.shape), numeric.scan_axis(axis), True),
+        * ops.linear_scan(grad, ops.reshape(self, result.shape), numeric.scan_axis(axis), True),
         self.shape,
     )
 
@@ -2763,7 +2761,7 @@ def ravel_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def atleast_1d_backward(grad, *, self_shape):
@@ -2771,7 +2769,7 @@ def atleast_1d_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def atleast_2d_backward(grad, *, self_shape):
@@ -2779,7 +2777,7 @@ def atleast_2d_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def atleast_3d_backward(grad, *, self_shape):
@@ -2787,7 +2785,7 @@ def atleast_3d_backward(grad, *, self_shape):
 
     self: reshape(grad, self.shape)
     """
-    return np.reshape(grad, self_shape)
+    return ops.reshape(grad, self_shape)
 
 
 def moveaxis_backward(grad, *, source, destination):
@@ -2959,9 +2957,9 @@ def tile_backward(grad, *, self_shape, reps):
 
     self: reshape(sum(reshape(grad, numeric.tile_split_shape(self.shape, reps)), numeric.tile_rep_axes(self.shape, reps)), self.shape)
     """
-    return np.reshape(
+    return ops.reshape(
         np.sum(
-            np.reshape(grad, numeric.tile_split_shape(self_shape, reps)),
+            ops.reshape(grad, numeric.tile_split_shape(self_shape, reps)),
             numeric.tile_rep_axes(self_shape, reps),
         ),
         self_shape,
@@ -3009,7 +3007,7 @@ def triu_backward(grad, *, self_shape, k):
 
     self: triu(grad, k) if self.ndim >= 2 else sum(triu(grad, k), 0)
     """
-    return np.triu(grad, k) if len(self_shape) >= 2 else np.sum(np.triu(grad, k), 0)
+    return ops.triu(grad, k) if len(self_shape) >= 2 else np.sum(ops.triu(grad, k), 0)
 
 
 def tril_backward(grad, *, self_shape, k):
@@ -3017,7 +3015,7 @@ def tril_backward(grad, *, self_shape, k):
 
     self: tril(grad, k) if self.ndim >= 2 else sum(tril(grad, k), 0)
     """
-    return np.tril(grad, k) if len(self_shape) >= 2 else np.sum(np.tril(grad, k), 0)
+    return ops.tril(grad, k) if len(self_shape) >= 2 else np.sum(ops.tril(grad, k), 0)
 
 
 def pad_backward(grad, *, self_shape, pad_width):
@@ -3097,8 +3095,8 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 grad, other, numeric.product_grad_axes("dot", self.shape, other.shape, None, "self")
             ),
             numeric.product_grad_perm("dot", self.shape, other.shape, None, "self"),
@@ -3107,8 +3105,8 @@ def dot_backward(grad, *, self, other, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 self, grad, numeric.product_grad_axes("dot", self.shape, other.shape, None, "other")
             ),
             numeric.product_grad_perm("dot", self.shape, other.shape, None, "other"),
@@ -3127,8 +3125,8 @@ def vdot_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.conjugate(grad * np.reshape(other, self.shape)) if needs[0] else None
-    grad_other = grad * np.conjugate(np.reshape(self, other.shape)) if needs[1] else None
+    grad_self = np.conjugate(grad * ops.reshape(other, self.shape)) if needs[0] else None
+    grad_other = grad * np.conjugate(ops.reshape(self, other.shape)) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -3141,8 +3139,8 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("inner", self.shape, other.shape, None, "self"),
@@ -3153,8 +3151,8 @@ def inner_backward(grad, *, self, other, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("inner", self.shape, other.shape, None, "other"),
@@ -3175,8 +3173,8 @@ def outer_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.reshape(grad @ np.reshape(other, [-1]), self.shape) if needs[0] else None
-    grad_other = np.reshape(np.reshape(self, [-1]) @ grad, other.shape) if needs[1] else None
+    grad_self = ops.reshape(grad @ ops.reshape(other, [-1]), self.shape) if needs[0] else None
+    grad_other = ops.reshape(ops.reshape(self, [-1]) @ grad, other.shape) if needs[1] else None
     return grad_self, grad_other
 
 
@@ -3189,8 +3187,8 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
@@ -3201,8 +3199,8 @@ def tensordot_backward(grad, *, self, other, axes, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),
@@ -3224,12 +3222,12 @@ def kron_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.reshape(
+        ops.reshape(
             np.einsum(
                 numeric.kron_grad_subscripts(self.shape, other.shape, "left"),
                 *[
-                    np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
-                    np.reshape(
+                    ops.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                    ops.reshape(
                         other,
                         numeric.kron_pad(
                             other.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
@@ -3243,12 +3241,12 @@ def kron_backward(grad, *, self, other, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.reshape(
+        ops.reshape(
             np.einsum(
                 numeric.kron_grad_subscripts(self.shape, other.shape, "right"),
                 *[
-                    np.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
-                    np.reshape(
+                    ops.reshape(grad, numeric.kron_grad_shape(self.shape, other.shape)),
+                    ops.reshape(
                         self,
                         numeric.kron_pad(
                             self.shape, numeric.kron_grad_shape(self.shape, other.shape)[::2]
@@ -3350,11 +3348,11 @@ def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
     grad_a = (
         (
             -(
-                np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
+                ops.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1))
                 @ np.expand_dims(result, -2)
             )
             if len(b_shape) == 1
-            else -(np.linalg.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result))
+            else -(ops.solve(ops.matrix_transpose(a), grad) @ ops.matrix_transpose(result))
         )
         if needs[0]
         else None
@@ -3364,9 +3362,9 @@ def solve_backward(grad, *, a, b_shape, result, needs=(True, True)):
             grad_a = ops.sum_to(grad_a, numeric.shape(a))
     grad_b = (
         (
-            np.squeeze(np.linalg.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
+            np.squeeze(ops.solve(ops.matrix_transpose(a), np.expand_dims(grad, -1)), -1)
             if len(b_shape) == 1
-            else np.linalg.solve(ops.matrix_transpose(a), grad)
+            else ops.solve(ops.matrix_transpose(a), grad)
         )
         if needs[1]
         else None
@@ -3403,13 +3401,13 @@ def cholesky_backward(grad, *, result):
     self: fold_triangle(matrix_transpose(inv(result)) @ (tril_part(matrix_transpose(result) @ grad, 0) + tril_part(matrix_transpose(result) @ grad, -1)) * 0.5 @ conjugate(inv(result)))
     """
     return ops.fold_triangle(
-        ops.matrix_transpose(np.linalg.inv(result))
+        ops.matrix_transpose(ops.inv(result))
         @ (
             ops.tril_part(ops.matrix_transpose(result) @ grad, 0)
             + ops.tril_part(ops.matrix_transpose(result) @ grad, -1)
         )
         * 0.5
-        @ np.conjugate(np.linalg.inv(result))
+        @ np.conjugate(ops.inv(result))
     )
 
 
@@ -3434,8 +3432,8 @@ def eigvalsh_backward(grad, *, self, UPLO):
     self: fold_triangle(conjugate(eigh(self, UPLO)[1] * expand_dims(grad, -2)) @ matrix_transpose(eigh(self, UPLO)[1]), UPLO)
     """
     return ops.fold_triangle(
-        np.conjugate(np.linalg.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
-        @ ops.matrix_transpose(np.linalg.eigh(self, UPLO)[1]),
+        np.conjugate(ops.eigh(self, UPLO)[1] * np.expand_dims(grad, -2))
+        @ ops.matrix_transpose(ops.eigh(self, UPLO)[1]),
         UPLO,
     )
 
@@ -3513,9 +3511,9 @@ def svdvals_backward(grad, *, self, result):
     self: conjugate((svd(self, False)[0] * expand_dims(where(result > 0, grad, 0.0), -2)) @ svd(self, False)[2])
     """
     return np.conjugate(
-        np.linalg.svd(self, False)[0]
+        ops.svd(self, False)[0]
         * np.expand_dims(np.where(result > 0, grad, 0.0), -2)
-        @ np.linalg.svd(self, False)[2]
+        @ ops.svd(self, False)[2]
     )
 
 
@@ -3528,7 +3526,7 @@ def qr_backward(grad_Q, grad_R, *, self, Q, R, mode):
         np.concatenate(
             [
                 ops.matrix_transpose(
-                    np.linalg.solve(
+                    ops.solve(
                         R[..., :, : self.shape[-2]],
                         ops.matrix_transpose(
                             grad_Q
@@ -3622,7 +3620,7 @@ def matrix_power_backward(grad, *, self, n):
 
     self: matrix_power(concatenate([concatenate([matrix_transpose(self), grad], -1), concatenate([zeros_like(grad), matrix_transpose(self)], -1)], -2), n)[..., :self.shape[-1], self.shape[-1]:]
     """
-    return np.linalg.matrix_power(
+    return ops.matrix_power(
         np.concatenate(
             [
                 np.concatenate([ops.matrix_transpose(self), grad], -1),
@@ -3646,61 +3644,61 @@ def lstsq_backward(
     """
     grad_a = (
         -(
-            ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-            @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
-            @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
+            ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
+            @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+            @ ops.matrix_transpose(ops.reshape(x, numeric.as_matrix(x.shape, "column")))
         )
         + np.conjugate(
             (
-                np.reshape(b, numeric.as_matrix(b.shape, "column"))
-                - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+                ops.reshape(b, numeric.as_matrix(b.shape, "column"))
+                - a @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
             )
             @ ops.matrix_transpose(
-                np.conjugate(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                np.conjugate(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
                 @ (
-                    ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)))
-                    @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                    ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)))
+                    @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
                 )
             )
         )
         + np.conjugate(
-            np.conjugate(ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))))
-            @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+            np.conjugate(ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a))))
+            @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
             @ ops.matrix_transpose(
-                np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
-                - ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
-                @ np.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
+                - ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a)) @ a)
+                @ ops.reshape(grad_x, numeric.as_matrix(x.shape, "column"))
             )
         )
         + (
             -2.0
             * (
                 np.conjugate(
-                    np.reshape(b, numeric.as_matrix(b.shape, "column"))
-                    - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+                    ops.reshape(b, numeric.as_matrix(b.shape, "column"))
+                    - a @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )
                 * grad_residuals
             )
-            @ ops.matrix_transpose(np.reshape(x, numeric.as_matrix(x.shape, "column")))
+            @ ops.matrix_transpose(ops.reshape(x, numeric.as_matrix(x.shape, "column")))
             if grad_residuals.size
             else 0.0
         )
         + np.conjugate(
-            np.linalg.svd(a, False)[0]
+            ops.svd(a, False)[0]
             * np.expand_dims(np.where(s > 0, grad_s, 0.0), -2)
-            @ np.linalg.svd(a, False)[2]
+            @ ops.svd(a, False)[2]
         )
         if needs[0]
         else None
     )
     grad_b = (
-        ops.matrix_transpose(np.linalg.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x
+        ops.matrix_transpose(ops.pinv(a, numeric.lstsq_rcond(rcond, a))) @ grad_x
         + (
-            np.reshape(
+            ops.reshape(
                 2.0
                 * np.conjugate(
-                    np.reshape(b, numeric.as_matrix(b.shape, "column"))
-                    - a @ np.reshape(x, numeric.as_matrix(x.shape, "column"))
+                    ops.reshape(b, numeric.as_matrix(b.shape, "column"))
+                    - a @ ops.reshape(x, numeric.as_matrix(x.shape, "column"))
                 )
                 * grad_residuals,
                 b.shape,
@@ -3804,24 +3802,20 @@ def norm_backward(grad, *, self, result, ord, axis, keepdims):
             0.0,
         )
         if numeric.norm_kind(ord, axis, self.ndim) in ("columns", "rows")
-        else np.transpose(
-            np.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
+        else ops.transpose(
+            ops.reshape(grad, numeric.norm_batch_shape(self.shape, axis))
             * np.conjugate(
-                np.linalg.svd(np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[
-                    0
-                ]
+                ops.svd(ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[0]
                 * np.expand_dims(
                     numeric.singular_weights(
-                        np.linalg.svd(
-                            np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
+                        ops.svd(
+                            ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
                         )[1],
                         ord,
                     ),
                     -2,
                 )
-                @ np.linalg.svd(
-                    np.transpose(self, numeric.norm_permutation(axis, self.ndim)), False
-                )[2]
+                @ ops.svd(ops.transpose(self, numeric.norm_permutation(axis, self.ndim)), False)[2]
             ),
             numeric.inverse_permutation(numeric.norm_permutation(axis, self.ndim), self.ndim),
         )
@@ -4370,7 +4364,7 @@ def nancumsum_backward(grad, *, self, axis):
     """
     return np.where(
         self == self,
-        np.reshape(np.flip(np.cumsum(np.flip(grad, axis), axis), axis), self.shape),
+        ops.reshape(np.flip(ops.cumsum(np.flip(grad, axis), axis), axis), self.shape),
         0.0,
     )
 
@@ -4382,7 +4376,7 @@ def nancumprod_backward(grad, *, self, result, axis):
     """
     return np.where(
         self == self,
-        np.reshape(
+        ops.reshape(
             ops.getitem(
                 np.pad(
                     result,
@@ -4393,7 +4387,7 @@ def nancumprod_backward(grad, *, self, result, axis):
             )
             * ops.linear_scan(
                 grad,
-                np.reshape(np.where(self == self, self, 1.0), result.shape),
+                ops.reshape(np.where(self == self, self, 1.0), result.shape),
                 numeric.scan_axis(axis),
                 True,
             ),
@@ -4438,10 +4432,10 @@ def quantile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             (
                 numeric.quantile_weights(self, q, axis, "base")
-                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                + ops.reshape(q, numeric.quantile_q_shape(q, self.ndim))
                 * numeric.quantile_weights(self, q, axis, "q")
             )
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.leading_axes(q),
         )
         if needs[0]
@@ -4451,7 +4445,7 @@ def quantile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             numeric.quantile_weights(self, q, axis, "q")
             * np.where(self == self, self, 0.0)
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.trailing_axes(q, self.ndim),
         )
         if needs[1]
@@ -4472,10 +4466,10 @@ def nanquantile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             (
                 numeric.quantile_weights(self, q, axis, "base", True)
-                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                + ops.reshape(q, numeric.quantile_q_shape(q, self.ndim))
                 * numeric.quantile_weights(self, q, axis, "q", True)
             )
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.leading_axes(q),
         )
         if needs[0]
@@ -4485,7 +4479,7 @@ def nanquantile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             numeric.quantile_weights(self, q, axis, "q", True)
             * np.where(self == self, self, 0.0)
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.trailing_axes(q, self.ndim),
         )
         if needs[1]
@@ -4506,10 +4500,10 @@ def percentile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             (
                 numeric.quantile_weights(self, q, axis, "base", False, True)
-                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                + ops.reshape(q, numeric.quantile_q_shape(q, self.ndim))
                 * numeric.quantile_weights(self, q, axis, "q", False, True)
             )
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.leading_axes(q),
         )
         if needs[0]
@@ -4519,7 +4513,7 @@ def percentile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             numeric.quantile_weights(self, q, axis, "q", False, True)
             * np.where(self == self, self, 0.0)
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.trailing_axes(q, self.ndim),
         )
         if needs[1]
@@ -4540,10 +4534,10 @@ def nanpercentile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             (
                 numeric.quantile_weights(self, q, axis, "base", True, True)
-                + np.reshape(q, numeric.quantile_q_shape(q, self.ndim))
+                + ops.reshape(q, numeric.quantile_q_shape(q, self.ndim))
                 * numeric.quantile_weights(self, q, axis, "q", True, True)
             )
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.leading_axes(q),
         )
         if needs[0]
@@ -4553,7 +4547,7 @@ def nanpercentile_backward(grad, *, self, q, axis, needs=(True, True)):
         np.sum(
             numeric.quantile_weights(self, q, axis, "q", True, True)
             * np.where(self == self, self, 0.0)
-            * np.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
+            * ops.reshape(grad, numeric.quantile_grad_shape(q, self.shape, axis)),
             numeric.trailing_axes(q, self.ndim),
         )
         if needs[1]
@@ -4837,7 +4831,7 @@ def cov_orient_backward(grad, *, self_shape, rowvar, second):
 
     self: reshape(matrix_transpose(grad) if numeric.cov_transposed(self.shape, rowvar, second) else grad, self.shape)
     """
-    return np.reshape(
+    return ops.reshape(
         ops.matrix_transpose(grad) if numeric.cov_transposed(self_shape, rowvar, second) else grad,
         self_shape,
     )
@@ -4852,11 +4846,11 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_m = (
-        np.reshape(
+        ops.reshape(
             ops.matrix_transpose(
                 (
                     (
-                        np.reshape(
+                        ops.reshape(
                             grad,
                             numeric.cov_gram_shape(
                                 numeric.shape(m), None if y is None else numeric.shape(y), rowvar
@@ -4864,7 +4858,7 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                         )
                         + np.conjugate(
                             ops.matrix_transpose(
-                                np.reshape(
+                                ops.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
                                         numeric.shape(m),
@@ -4899,7 +4893,7 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
             if numeric.cov_transposed(numeric.shape(m), rowvar)
             else (
                 (
-                    np.reshape(
+                    ops.reshape(
                         grad,
                         numeric.cov_gram_shape(
                             numeric.shape(m), None if y is None else numeric.shape(y), rowvar
@@ -4907,7 +4901,7 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                     )
                     + np.conjugate(
                         ops.matrix_transpose(
-                            np.reshape(
+                            ops.reshape(
                                 grad,
                                 numeric.cov_gram_shape(
                                     numeric.shape(m),
@@ -4947,17 +4941,17 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
         (
             None
             if y is None
-            else np.reshape(
+            else ops.reshape(
                 ops.matrix_transpose(
                     (
                         (
-                            np.reshape(
+                            ops.reshape(
                                 grad,
                                 numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar),
                             )
                             + np.conjugate(
                                 ops.matrix_transpose(
-                                    np.reshape(
+                                    ops.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
                                             numeric.shape(m), numeric.shape(y), rowvar
@@ -4984,12 +4978,12 @@ def cov_backward(grad, *, m, y, rowvar, bias, ddof, needs=(True, True)):
                 if numeric.cov_transposed(numeric.shape(y), rowvar, True)
                 else (
                     (
-                        np.reshape(
+                        ops.reshape(
                             grad, numeric.cov_gram_shape(numeric.shape(m), numeric.shape(y), rowvar)
                         )
                         + np.conjugate(
                             ops.matrix_transpose(
-                                np.reshape(
+                                ops.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
                                         numeric.shape(m), numeric.shape(y), rowvar
@@ -5031,12 +5025,12 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
     """
     grad_x = (
         ops.astype(
-            np.reshape(
+            ops.reshape(
                 ops.matrix_transpose(
                     (
                         (
                             (
-                                np.reshape(
+                                ops.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
                                         numeric.shape(x),
@@ -5046,7 +5040,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 )
                                 + np.conjugate(
                                     ops.matrix_transpose(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5063,7 +5057,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     np.sqrt(
                                         np.real(
                                             np.diagonal(
-                                                np.reshape(
+                                                ops.reshape(
                                                     np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
@@ -5080,7 +5074,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     np.sqrt(
                                         np.real(
                                             np.diagonal(
-                                                np.reshape(
+                                                ops.reshape(
                                                     np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
@@ -5097,7 +5091,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                             - np.diag(
                                 np.real(
                                     np.sum(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5105,7 +5099,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        * np.reshape(
+                                        * ops.reshape(
                                             result,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5116,7 +5110,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         1,
                                     )
                                     + np.sum(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5124,7 +5118,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        * np.reshape(
+                                        * ops.reshape(
                                             result,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5139,7 +5133,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     2
                                     * np.real(
                                         np.diagonal(
-                                            np.reshape(
+                                            ops.reshape(
                                                 np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5177,7 +5171,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                 else (
                     (
                         (
-                            np.reshape(
+                            ops.reshape(
                                 grad,
                                 numeric.cov_gram_shape(
                                     numeric.shape(x),
@@ -5187,7 +5181,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                             )
                             + np.conjugate(
                                 ops.matrix_transpose(
-                                    np.reshape(
+                                    ops.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5204,7 +5198,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 np.sqrt(
                                     np.real(
                                         np.diagonal(
-                                            np.reshape(
+                                            ops.reshape(
                                                 np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5221,7 +5215,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 np.sqrt(
                                     np.real(
                                         np.diagonal(
-                                            np.reshape(
+                                            ops.reshape(
                                                 np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5238,7 +5232,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                         - np.diag(
                             np.real(
                                 np.sum(
-                                    np.reshape(
+                                    ops.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5246,7 +5240,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    * np.reshape(
+                                    * ops.reshape(
                                         result,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5257,7 +5251,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     1,
                                 )
                                 + np.sum(
-                                    np.reshape(
+                                    ops.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5265,7 +5259,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             rowvar,
                                         ),
                                     )
-                                    * np.reshape(
+                                    * ops.reshape(
                                         result,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5280,7 +5274,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 2
                                 * np.real(
                                     np.diagonal(
-                                        np.reshape(
+                                        ops.reshape(
                                             np.cov(x, y, rowvar),
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5325,12 +5319,12 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
             None
             if y is None
             else ops.astype(
-                np.reshape(
+                ops.reshape(
                     ops.matrix_transpose(
                         (
                             (
                                 (
-                                    np.reshape(
+                                    ops.reshape(
                                         grad,
                                         numeric.cov_gram_shape(
                                             numeric.shape(x),
@@ -5340,7 +5334,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     )
                                     + np.conjugate(
                                         ops.matrix_transpose(
-                                            np.reshape(
+                                            ops.reshape(
                                                 grad,
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5357,7 +5351,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         np.sqrt(
                                             np.real(
                                                 np.diagonal(
-                                                    np.reshape(
+                                                    ops.reshape(
                                                         np.cov(x, y, rowvar),
                                                         numeric.cov_gram_shape(
                                                             numeric.shape(x),
@@ -5374,7 +5368,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         np.sqrt(
                                             np.real(
                                                 np.diagonal(
-                                                    np.reshape(
+                                                    ops.reshape(
                                                         np.cov(x, y, rowvar),
                                                         numeric.cov_gram_shape(
                                                             numeric.shape(x),
@@ -5391,7 +5385,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 - np.diag(
                                     np.real(
                                         np.sum(
-                                            np.reshape(
+                                            ops.reshape(
                                                 grad,
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5399,7 +5393,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                     rowvar,
                                                 ),
                                             )
-                                            * np.reshape(
+                                            * ops.reshape(
                                                 result,
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5410,7 +5404,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                             1,
                                         )
                                         + np.sum(
-                                            np.reshape(
+                                            ops.reshape(
                                                 grad,
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5418,7 +5412,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                     rowvar,
                                                 ),
                                             )
-                                            * np.reshape(
+                                            * ops.reshape(
                                                 result,
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -5433,7 +5427,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         2
                                         * np.real(
                                             np.diagonal(
-                                                np.reshape(
+                                                ops.reshape(
                                                     np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
@@ -5479,7 +5473,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                     else (
                         (
                             (
-                                np.reshape(
+                                ops.reshape(
                                     grad,
                                     numeric.cov_gram_shape(
                                         numeric.shape(x),
@@ -5489,7 +5483,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                 )
                                 + np.conjugate(
                                     ops.matrix_transpose(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5506,7 +5500,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     np.sqrt(
                                         np.real(
                                             np.diagonal(
-                                                np.reshape(
+                                                ops.reshape(
                                                     np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
@@ -5523,7 +5517,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     np.sqrt(
                                         np.real(
                                             np.diagonal(
-                                                np.reshape(
+                                                ops.reshape(
                                                     np.cov(x, y, rowvar),
                                                     numeric.cov_gram_shape(
                                                         numeric.shape(x),
@@ -5540,7 +5534,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                             - np.diag(
                                 np.real(
                                     np.sum(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5548,7 +5542,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        * np.reshape(
+                                        * ops.reshape(
                                             result,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5559,7 +5553,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                         1,
                                     )
                                     + np.sum(
-                                        np.reshape(
+                                        ops.reshape(
                                             grad,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5567,7 +5561,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                                 rowvar,
                                             ),
                                         )
-                                        * np.reshape(
+                                        * ops.reshape(
                                             result,
                                             numeric.cov_gram_shape(
                                                 numeric.shape(x),
@@ -5582,7 +5576,7 @@ def corrcoef_backward(grad, *, x, y, result, rowvar, needs=(True, True)):
                                     2
                                     * np.real(
                                         np.diagonal(
-                                            np.reshape(
+                                            ops.reshape(
                                                 np.cov(x, y, rowvar),
                                                 numeric.cov_gram_shape(
                                                     numeric.shape(x),
@@ -6869,7 +6863,7 @@ def append_backward(grad, *, arr, values, axis, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_arr = (
-        np.reshape(
+        ops.reshape(
             ops.getitem(
                 grad,
                 numeric.axis_slice(
@@ -6885,7 +6879,7 @@ def append_backward(grad, *, arr, values, axis, needs=(True, True)):
         else None
     )
     grad_values = (
-        np.reshape(
+        ops.reshape(
             ops.getitem(
                 grad,
                 numeric.axis_slice(
@@ -6926,7 +6920,7 @@ def diagflat_backward(grad, *, v, k):
 
     v: reshape(diagonal(grad, k), numeric.shape(v))
     """
-    return np.reshape(np.diagonal(grad, k), numeric.shape(v))
+    return ops.reshape(np.diagonal(grad, k), numeric.shape(v))
 
 
 def partition_backward(grad, *, self, kth, axis):
@@ -6990,7 +6984,7 @@ def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_ary = (
-        np.reshape(
+        ops.reshape(
             -np.diff(
                 np.pad(
                     ops.getitem(
@@ -7009,7 +7003,7 @@ def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
         (
             None
             if to_end is None
-            else np.reshape(
+            else ops.reshape(
                 ops.getitem(grad, numeric.ediff1d_end(grad.shape[0], numeric.size_of(to_end))),
                 numeric.shape(to_end),
             )
@@ -7021,7 +7015,7 @@ def ediff1d_backward(grad, *, ary, to_end, to_begin, needs=(True, True, True)):
         (
             None
             if to_begin is None
-            else np.reshape(
+            else ops.reshape(
                 ops.getitem(
                     grad, numeric.ediff1d_end(numeric.size_of(to_begin), numeric.size_of(to_begin))
                 ),
@@ -7050,7 +7044,7 @@ def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
                     * (
                         dx
                         if x is None
-                        else np.reshape(
+                        else ops.reshape(
                             np.diff(x),
                             numeric.linspace_weights(
                                 numeric.shape(x)[0] - 1, True, y.ndim, axis, y
@@ -7069,7 +7063,7 @@ def trapezoid_backward(grad, *, y, x, dx, axis, needs=(True, True)):
                     * (
                         dx
                         if x is None
-                        else np.reshape(
+                        else ops.reshape(
                             np.diff(x),
                             numeric.linspace_weights(
                                 numeric.shape(x)[0] - 1, True, y.ndim, axis, y
@@ -7145,7 +7139,7 @@ def cumulative_sum_backward(grad, *, axis, include_initial):
     self: flip(cumulative_sum(flip(getitem(grad, numeric.axis_slice(grad.ndim, numeric.scan_axis(axis), 1 if include_initial else 0, None)), axis), axis=axis), axis)
     """
     return np.flip(
-        np.cumulative_sum(
+        ops.cumulative_sum(
             np.flip(
                 ops.getitem(
                     grad,
@@ -7199,11 +7193,11 @@ def polyval_backward(grad, *, p, x, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_p = (
-        np.matmul(np.reshape(grad, [-1]), np.vander(np.reshape(x, [-1]), numeric.shape(p)[0]))
+        np.matmul(ops.reshape(grad, [-1]), ops.vander(ops.reshape(x, [-1]), numeric.shape(p)[0]))
         if needs[0]
         else None
     )
-    grad_x = grad * np.polyval(np.polyder(p), x) if needs[1] else None
+    grad_x = grad * ops.polyval(ops.polyder(p), x) if needs[1] else None
     return grad_p, grad_x
 
 
@@ -7294,7 +7288,7 @@ def vander_backward(grad, *, x, N, increasing):
         if numeric.vander_order(x.shape, N) <= 1
         else np.sum(
             ops.getitem(grad, numeric.vander_columns(numeric.vander_order(x.shape, N), increasing))
-            * np.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
+            * ops.vander(x, numeric.vander_order(x.shape, N) - 1, increasing)
             * numeric.vander_weights(numeric.vander_order(x.shape, N), increasing, grad),
             1,
         )
@@ -7344,7 +7338,7 @@ def matvec_backward(grad, *, self, other, needs=(True, True)):
             or grad_self.shape != self.shape
         ):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
-    grad_other = np.matvec(ops.matrix_transpose(self), grad) if needs[1] else None
+    grad_other = ops.matvec(ops.matrix_transpose(self), grad) if needs[1] else None
     if grad_other is not None:
         if (
             type(grad_other) is not np.ndarray
@@ -7363,7 +7357,7 @@ def vecmat_backward(grad, *, self, other, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.conjugate(np.matvec(other, grad)) if needs[0] else None
+    grad_self = np.conjugate(ops.matvec(other, grad)) if needs[0] else None
     if grad_self is not None:
         if (
             type(grad_self) is not np.ndarray
@@ -7455,8 +7449,8 @@ def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
-        @ ops.matrix_transpose(np.reshape(other, numeric.as_matrix(other.shape, "column")))
+        ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+        @ ops.matrix_transpose(ops.reshape(other, numeric.as_matrix(other.shape, "column")))
         if needs[0]
         else None
     )
@@ -7470,13 +7464,13 @@ def matmul_linalg_backward(grad, *, self, other, needs=(True, True)):
     grad_other = (
         (
             np.squeeze(
-                ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-                @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
+                ops.matrix_transpose(ops.reshape(self, numeric.as_matrix(self.shape, "row")))
+                @ ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),
                 -1,
             )
             if other.ndim == 1
-            else ops.matrix_transpose(np.reshape(self, numeric.as_matrix(self.shape, "row")))
-            @ np.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+            else ops.matrix_transpose(ops.reshape(self, numeric.as_matrix(self.shape, "row")))
+            @ ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
         )
         if needs[1]
         else None
@@ -7500,8 +7494,8 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 grad,
                 other,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "self"),
@@ -7512,8 +7506,8 @@ def tensordot_linalg_backward(grad, *, self, other, axes, needs=(True, True)):
         else None
     )
     grad_other = (
-        np.transpose(
-            np.tensordot(
+        ops.transpose(
+            ops.tensordot(
                 self,
                 grad,
                 numeric.product_grad_axes("tensordot", self.shape, other.shape, axes, "other"),
@@ -7736,23 +7730,24 @@ def matrix_norm_backward(grad, *, self, result, keepdims, ord):
             0.0,
         )
         if numeric.norm_kind(ord, (-2, -1), self.ndim) in ("columns", "rows")
-        else np.transpose(
-            np.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
+        else ops.transpose(
+            ops.reshape(grad, numeric.norm_batch_shape(self.shape, (-2, -1)))
             * np.conjugate(
-                np.linalg.svd(
-                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
-                )[0]
+                ops.svd(ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False)[
+                    0
+                ]
                 * np.expand_dims(
                     numeric.singular_weights(
-                        np.linalg.svd(
-                            np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                        ops.svd(
+                            ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)),
+                            False,
                         )[1],
                         ord,
                     ),
                     -2,
                 )
-                @ np.linalg.svd(
-                    np.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
+                @ ops.svd(
+                    ops.transpose(self, numeric.norm_permutation((-2, -1), self.ndim)), False
                 )[2]
             ),
             numeric.inverse_permutation(numeric.norm_permutation((-2, -1), self.ndim), self.ndim),
@@ -7767,35 +7762,35 @@ def cond_backward(grad, *, self, result, p):
     """
     return (
         np.conjugate(
-            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., -1], -1), -1)
+            np.expand_dims(np.expand_dims(grad / ops.svd(self, False)[1][..., -1], -1), -1)
             * (
-                np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+                np.expand_dims(ops.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(ops.svd(self, False)[2][..., 0, :], -2)
                 - np.expand_dims(np.expand_dims(result, -1), -1)
-                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+                * np.expand_dims(ops.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(ops.svd(self, False)[2][..., -1, :], -2)
             )
         )
         if numeric.cond_kind(p) == "two"
         else np.conjugate(
-            np.expand_dims(np.expand_dims(grad / np.linalg.svd(self, False)[1][..., 0], -1), -1)
+            np.expand_dims(np.expand_dims(grad / ops.svd(self, False)[1][..., 0], -1), -1)
             * (
-                np.expand_dims(np.linalg.svd(self, False)[0][..., :, -1], -1)
-                * np.expand_dims(np.linalg.svd(self, False)[2][..., -1, :], -2)
+                np.expand_dims(ops.svd(self, False)[0][..., :, -1], -1)
+                * np.expand_dims(ops.svd(self, False)[2][..., -1, :], -2)
                 - np.expand_dims(np.expand_dims(result, -1), -1)
-                * np.expand_dims(np.linalg.svd(self, False)[0][..., :, 0], -1)
-                * np.expand_dims(np.linalg.svd(self, False)[2][..., 0, :], -2)
+                * np.expand_dims(ops.svd(self, False)[0][..., :, 0], -1)
+                * np.expand_dims(ops.svd(self, False)[2][..., 0, :], -2)
             )
         )
         if numeric.cond_kind(p) == "minus_two"
         else np.expand_dims(np.expand_dims(grad, -1), -1)
         * (
-            np.expand_dims(np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1)
+            np.expand_dims(np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1)
             * (
                 np.conjugate(self)
-                / np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+                / np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1)
                 if numeric.cond_kind(p) == "fro"
-                else np.conjugate(np.linalg.svd(self, False)[0] @ np.linalg.svd(self, False)[2])
+                else np.conjugate(ops.svd(self, False)[0] @ ops.svd(self, False)[2])
                 if numeric.cond_kind(p) == "nuc"
                 else np.where(
                     np.sum(
@@ -7803,7 +7798,7 @@ def cond_backward(grad, *, self, result, p):
                         numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                         keepdims=True,
                     )
-                    == np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1),
+                    == np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1),
                     np.conjugate(np.sign(self)),
                     0.0,
                 )
@@ -7814,53 +7809,45 @@ def cond_backward(grad, *, self, result, p):
                             numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                             keepdims=True,
                         )
-                        == np.expand_dims(
-                            np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1
-                        ),
+                        == np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1),
                         (-2, -1),
                         keepdims=True,
                     ),
                     numeric.dtype_of(grad),
                 )
             )
-            - np.expand_dims(np.expand_dims(np.linalg.norm(self, p, (-2, -1)), -1), -1)
+            - np.expand_dims(np.expand_dims(ops.norm(self, p, (-2, -1)), -1), -1)
             * (
-                ops.matrix_transpose(np.linalg.inv(self))
+                ops.matrix_transpose(ops.inv(self))
                 @ (
-                    np.conjugate(np.linalg.inv(self))
-                    / np.expand_dims(
-                        np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
-                    )
+                    np.conjugate(ops.inv(self))
+                    / np.expand_dims(np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1)
                     if numeric.cond_kind(p) == "fro"
                     else np.conjugate(
-                        np.linalg.svd(np.linalg.inv(self), False)[0]
-                        @ np.linalg.svd(np.linalg.inv(self), False)[2]
+                        ops.svd(ops.inv(self), False)[0] @ ops.svd(ops.inv(self), False)[2]
                     )
                     if numeric.cond_kind(p) == "nuc"
                     else np.where(
                         np.sum(
-                            np.absolute(np.linalg.inv(self)),
+                            np.absolute(ops.inv(self)),
                             numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                             keepdims=True,
                         )
                         == np.expand_dims(
-                            np.expand_dims(np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1), -1
+                            np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1
                         ),
-                        np.conjugate(np.sign(np.linalg.inv(self))),
+                        np.conjugate(np.sign(ops.inv(self))),
                         0.0,
                     )
                     / ops.astype(
                         np.sum(
                             np.sum(
-                                np.absolute(np.linalg.inv(self)),
+                                np.absolute(ops.inv(self)),
                                 numeric.norm_inner_axis(p, (-2, -1), self.ndim),
                                 keepdims=True,
                             )
                             == np.expand_dims(
-                                np.expand_dims(
-                                    np.linalg.norm(np.linalg.inv(self), p, (-2, -1)), -1
-                                ),
-                                -1,
+                                np.expand_dims(ops.norm(ops.inv(self), p, (-2, -1)), -1), -1
                             ),
                             (-2, -1),
                             keepdims=True,
@@ -7868,7 +7855,7 @@ def cond_backward(grad, *, self, result, p):
                         numeric.dtype_of(grad),
                     )
                 )
-                @ ops.matrix_transpose(np.linalg.inv(self))
+                @ ops.matrix_transpose(ops.inv(self))
             )
         )
     )
@@ -7883,11 +7870,11 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_b = (
-        np.reshape(
-            np.linalg.solve(
+        ops.reshape(
+            ops.solve(
                 ops.matrix_transpose(
-                    np.reshape(
-                        np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                    ops.reshape(
+                        ops.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
                         numeric.tensorsolve_matrix(
                             numeric.permuted(
                                 a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
@@ -7896,7 +7883,7 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
                         ),
                     )
                 ),
-                np.reshape(grad, [-1]),
+                ops.reshape(grad, [-1]),
             ),
             b_shape,
         )
@@ -7904,13 +7891,13 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
         else None
     )
     grad_a = (
-        np.transpose(
-            np.reshape(
+        ops.transpose(
+            ops.reshape(
                 -np.outer(
-                    np.linalg.solve(
+                    ops.solve(
                         ops.matrix_transpose(
-                            np.reshape(
-                                np.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
+                            ops.reshape(
+                                ops.transpose(a, numeric.tensorsolve_permutation(a.ndim, axes)),
                                 numeric.tensorsolve_matrix(
                                     numeric.permuted(
                                         a.shape, numeric.tensorsolve_permutation(a.ndim, axes)
@@ -7919,9 +7906,9 @@ def tensorsolve_backward(grad, *, a, b_shape, result, axes, needs=(True, True)):
                                 ),
                             )
                         ),
-                        np.reshape(grad, [-1]),
+                        ops.reshape(grad, [-1]),
                     ),
-                    np.reshape(result, [-1]),
+                    ops.reshape(result, [-1]),
                 ),
                 numeric.permuted(a.shape, numeric.tensorsolve_permutation(a.ndim, axes)),
             ),
@@ -7938,12 +7925,12 @@ def tensorinv_backward(grad, *, a_shape, result, ind):
 
     a: reshape(-(matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind))) @ reshape(grad, numeric.tensorinv_result_matrix(a.shape, ind)) @ matrix_transpose(reshape(result, numeric.tensorinv_result_matrix(a.shape, ind)))), a.shape)
     """
-    return np.reshape(
+    return ops.reshape(
         -(
-            ops.matrix_transpose(np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind)))
-            @ np.reshape(grad, numeric.tensorinv_result_matrix(a_shape, ind))
+            ops.matrix_transpose(ops.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind)))
+            @ ops.reshape(grad, numeric.tensorinv_result_matrix(a_shape, ind))
             @ ops.matrix_transpose(
-                np.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind))
+                ops.reshape(result, numeric.tensorinv_result_matrix(a_shape, ind))
             )
         ),
         a_shape,
@@ -8023,38 +8010,38 @@ def solve_triangular_backward(grad, *, a, result, trans, lower, unit_diagonal, n
     grad_a = (
         (
             (
-                np.tril(
+                ops.tril(
                     -(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_triangular(
                                 a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
                             ),
                             [a.shape[-1], -1],
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                     ),
                     -1 if unit_diagonal else 0,
                 )
                 if lower
-                else np.triu(
+                else ops.triu(
                     -(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_triangular(
                                 a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
                             ),
                             [a.shape[-1], -1],
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                     ),
                     1 if unit_diagonal else 0,
                 )
             )
             if numeric.triangular_trans(trans) == 0
-            else np.tril(
+            else ops.tril(
                 -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_triangular(
                                 a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
                             ),
@@ -8065,11 +8052,11 @@ def solve_triangular_backward(grad, *, a, result, trans, lower, unit_diagonal, n
                 -1 if unit_diagonal else 0,
             )
             if lower
-            else np.triu(
+            else ops.triu(
                 -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_triangular(
                                 a, grad, 1 - numeric.triangular_trans(trans), lower, unit_diagonal
                             ),
@@ -8099,16 +8086,16 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
         (
             (
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                 )
                 if not transposed
                 else -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
@@ -8118,16 +8105,16 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
             if numeric.solve_kind(assume_a) == "general"
             else ops.fold_triangle(
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                 )
                 if not transposed
                 else -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
@@ -8137,39 +8124,39 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
             )
             if numeric.solve_kind(assume_a) == "hermitian"
             else (
-                np.tril(
+                ops.tril(
                     -(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                     )
                     if not transposed
                     else -(
-                        np.reshape(result, [a.shape[-1], -1])
+                        ops.reshape(result, [a.shape[-1], -1])
                         @ ops.matrix_transpose(
-                            np.reshape(
+                            ops.reshape(
                                 ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                 [a.shape[-1], -1],
                             )
                         )
                     )
                 )
-                + np.tril(
+                + ops.tril(
                     ops.matrix_transpose(
                         -(
-                            np.reshape(
+                            ops.reshape(
                                 ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                 [a.shape[-1], -1],
                             )
-                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                            @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                         )
                         if not transposed
                         else -(
-                            np.reshape(result, [a.shape[-1], -1])
+                            ops.reshape(result, [a.shape[-1], -1])
                             @ ops.matrix_transpose(
-                                np.reshape(
+                                ops.reshape(
                                     ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                     [a.shape[-1], -1],
                                 )
@@ -8179,39 +8166,39 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                     -1,
                 )
                 if lower
-                else np.triu(
+                else ops.triu(
                     -(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                     )
                     if not transposed
                     else -(
-                        np.reshape(result, [a.shape[-1], -1])
+                        ops.reshape(result, [a.shape[-1], -1])
                         @ ops.matrix_transpose(
-                            np.reshape(
+                            ops.reshape(
                                 ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                 [a.shape[-1], -1],
                             )
                         )
                     )
                 )
-                + np.triu(
+                + ops.triu(
                     ops.matrix_transpose(
                         -(
-                            np.reshape(
+                            ops.reshape(
                                 ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                 [a.shape[-1], -1],
                             )
-                            @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                            @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                         )
                         if not transposed
                         else -(
-                            np.reshape(result, [a.shape[-1], -1])
+                            ops.reshape(result, [a.shape[-1], -1])
                             @ ops.matrix_transpose(
-                                np.reshape(
+                                ops.reshape(
                                     ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                     [a.shape[-1], -1],
                                 )
@@ -8222,20 +8209,20 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                 )
             )
             if numeric.solve_kind(assume_a) == "symmetric"
-            else np.tril(
-                np.triu(
+            else ops.tril(
+                ops.triu(
                     -(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                     )
                     if not transposed
                     else -(
-                        np.reshape(result, [a.shape[-1], -1])
+                        ops.reshape(result, [a.shape[-1], -1])
                         @ ops.matrix_transpose(
-                            np.reshape(
+                            ops.reshape(
                                 ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                                 [a.shape[-1], -1],
                             )
@@ -8244,18 +8231,18 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                 )
             )
             if numeric.solve_kind(assume_a) == "diagonal"
-            else np.tril(
+            else ops.tril(
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                 )
                 if not transposed
                 else -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
@@ -8263,18 +8250,18 @@ def solve_scipy_backward(grad, *, a, result, lower, assume_a, transposed, needs=
                 )
             )
             if numeric.solve_kind(assume_a) == "lower"
-            else np.triu(
+            else ops.triu(
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.solve_scipy(a, grad, lower, assume_a, not transposed), [a.shape[-1], -1]
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [a.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [a.shape[-1], -1]))
                 )
                 if not transposed
                 else -(
-                    np.reshape(result, [a.shape[-1], -1])
+                    ops.reshape(result, [a.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.solve_scipy(a, grad, lower, assume_a, not transposed),
                             [a.shape[-1], -1],
                         )
@@ -8295,24 +8282,24 @@ def cho_factor_backward(grad_c, grad_is_lower, *, c, lower):
     """
     return (
         ops.fold_triangle(
-            ops.matrix_transpose(np.linalg.inv(c))
+            ops.matrix_transpose(ops.inv(c))
             @ (
-                ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), 0)
-                + ops.tril_part(ops.matrix_transpose(c) @ np.tril(grad_c), -1)
+                ops.tril_part(ops.matrix_transpose(c) @ ops.tril(grad_c), 0)
+                + ops.tril_part(ops.matrix_transpose(c) @ ops.tril(grad_c), -1)
             )
             * 0.5
-            @ np.conjugate(np.linalg.inv(c))
+            @ np.conjugate(ops.inv(c))
         )
         if lower
         else ops.matrix_transpose(
             ops.fold_triangle(
-                np.linalg.inv(c)
+                ops.inv(c)
                 @ (
-                    ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), 0)
-                    + ops.tril_part(c @ np.tril(ops.matrix_transpose(grad_c)), -1)
+                    ops.tril_part(c @ ops.tril(ops.matrix_transpose(grad_c)), 0)
+                    + ops.tril_part(c @ ops.tril(ops.matrix_transpose(grad_c)), -1)
                 )
                 * 0.5
-                @ np.conjugate(ops.matrix_transpose(np.linalg.inv(c)))
+                @ np.conjugate(ops.matrix_transpose(ops.inv(c)))
             )
         )
     )
@@ -8329,41 +8316,41 @@ def cho_solve_backward(grad, *, c, result, lower, needs=(True, True)):
     grad_b = np.conjugate(ops.cho_solve(c, np.conjugate(grad), lower)) if needs[1] else None
     grad_c = (
         (
-            np.tril(
+            ops.tril(
                 -(
                     np.conjugate(
-                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                        ops.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [c.shape[-1], -1]))
                     + np.conjugate(
                         ops.matrix_transpose(
                             np.conjugate(
-                                np.reshape(
+                                ops.reshape(
                                     ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
                                 )
                             )
-                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                            @ ops.matrix_transpose(ops.reshape(result, [c.shape[-1], -1]))
                         )
                     )
                 )
-                @ np.conjugate(np.tril(c))
+                @ np.conjugate(ops.tril(c))
             )
             if lower
-            else np.triu(
-                -np.conjugate(np.triu(c))
+            else ops.triu(
+                -np.conjugate(ops.triu(c))
                 @ (
                     np.conjugate(
-                        np.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
+                        ops.reshape(ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1])
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [c.shape[-1], -1]))
                     + np.conjugate(
                         ops.matrix_transpose(
                             np.conjugate(
-                                np.reshape(
+                                ops.reshape(
                                     ops.cho_solve(c, np.conjugate(grad), lower), [c.shape[-1], -1]
                                 )
                             )
-                            @ ops.matrix_transpose(np.reshape(result, [c.shape[-1], -1]))
+                            @ ops.matrix_transpose(ops.reshape(result, [c.shape[-1], -1]))
                         )
                     )
                 )
@@ -8387,12 +8374,12 @@ def lu_factor_backward(grad_lu, grad_piv, *, lu, piv):
                 ops.matrix_transpose(
                     ops.solve_triangular(
                         lu,
-                        np.tril(
-                            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
-                            @ np.tril(grad_lu, -1),
+                        ops.tril(
+                            ops.matrix_transpose(ops.tril(lu, -1) + numeric.eye_like(lu))
+                            @ ops.tril(grad_lu, -1),
                             -1,
                         )
-                        + np.triu(np.triu(grad_lu) @ ops.matrix_transpose(np.triu(lu))),
+                        + ops.triu(ops.triu(grad_lu) @ ops.matrix_transpose(ops.triu(lu))),
                         1,
                         True,
                         True,
@@ -8418,20 +8405,20 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
     """
     grad_b = ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)) if needs[2] else None
     grad_lu = (
-        np.tril(
+        ops.tril(
             ops.getitem(
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
                         [lu.shape[-1], -1],
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [lu.shape[-1], -1]))
                 )
                 if numeric.triangular_trans(trans) == 0
                 else -(
-                    np.reshape(result, [lu.shape[-1], -1])
+                    ops.reshape(result, [lu.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
                             [lu.shape[-1], -1],
                         )
@@ -8439,24 +8426,24 @@ def lu_solve_backward(grad, *, lu, piv, result, trans, needs=(True, True, True))
                 ),
                 numeric.lu_rows(piv),
             )
-            @ ops.matrix_transpose(np.triu(lu)),
+            @ ops.matrix_transpose(ops.triu(lu)),
             -1,
         )
-        + np.triu(
-            ops.matrix_transpose(np.tril(lu, -1) + numeric.eye_like(lu))
+        + ops.triu(
+            ops.matrix_transpose(ops.tril(lu, -1) + numeric.eye_like(lu))
             @ ops.getitem(
                 -(
-                    np.reshape(
+                    ops.reshape(
                         ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
                         [lu.shape[-1], -1],
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [lu.shape[-1], -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [lu.shape[-1], -1]))
                 )
                 if numeric.triangular_trans(trans) == 0
                 else -(
-                    np.reshape(result, [lu.shape[-1], -1])
+                    ops.reshape(result, [lu.shape[-1], -1])
                     @ ops.matrix_transpose(
-                        np.reshape(
+                        ops.reshape(
                             ops.lu_solve(lu, piv, grad, 1 - numeric.triangular_trans(trans)),
                             [lu.shape[-1], -1],
                         )
@@ -8725,7 +8712,7 @@ def unmesh_backward(grad, *, self, indexing, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_self = (
-        np.meshgrid(*grad, sparse=numeric.mesh_is_sparse(self), indexing=indexing)
+        ops.meshgrid(grad, indexing=indexing, sparse=numeric.mesh_is_sparse(self))
         if needs[0]
         else None
     )
@@ -8836,18 +8823,20 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_y = (
-        np.reshape(
-            (1.0 if w is None else np.reshape(w, [-1, 1]))
+        ops.reshape(
+            (1.0 if w is None else ops.reshape(w, [-1, 1]))
             * (
-                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
-                @ np.linalg.solve(
+                np.conjugate(
+                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
+                )
+                @ ops.solve(
                     ops.matrix_transpose(
-                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
                     @ np.conjugate(
-                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     ),
-                    np.reshape(grad, [deg + 1, -1]),
+                    ops.reshape(grad, [deg + 1, -1]),
                 )
             ),
             numeric.shape(y),
@@ -8861,46 +8850,46 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
             if deg == 0
             else np.sum(
                 (
-                    (1.0 if w is None else np.reshape(w, [-1, 1]))
+                    (1.0 if w is None else ops.reshape(w, [-1, 1]))
                     * (
                         np.conjugate(
-                            (1.0 if w is None else np.reshape(w, [-1, 1]))
+                            (1.0 if w is None else ops.reshape(w, [-1, 1]))
                             * (
-                                np.reshape(y, [numeric.shape(x)[0], -1])
-                                - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                                ops.reshape(y, [numeric.shape(x)[0], -1])
+                                - ops.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
                             )
                             @ ops.matrix_transpose(
-                                np.linalg.solve(
+                                ops.solve(
                                     ops.matrix_transpose(
-                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                        * np.vander(x, deg + 1)
+                                        (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                        * ops.vander(x, deg + 1)
                                     )
                                     @ np.conjugate(
-                                        (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                        * np.vander(x, deg + 1)
+                                        (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                        * ops.vander(x, deg + 1)
                                     ),
-                                    np.reshape(grad, [deg + 1, -1]),
+                                    ops.reshape(grad, [deg + 1, -1]),
                                 )
                             )
                         )
                         - np.conjugate(
-                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         )
-                        @ np.linalg.solve(
+                        @ ops.solve(
                             ops.matrix_transpose(
-                                (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                * np.vander(x, deg + 1)
+                                (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                * ops.vander(x, deg + 1)
                             )
                             @ np.conjugate(
-                                (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                * np.vander(x, deg + 1)
+                                (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                * ops.vander(x, deg + 1)
                             ),
-                            np.reshape(grad, [deg + 1, -1]),
+                            ops.reshape(grad, [deg + 1, -1]),
                         )
-                        @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+                        @ ops.matrix_transpose(ops.reshape(result, [deg + 1, -1]))
                     )
                 )[:, :deg]
-                * np.vander(x, deg)
+                * ops.vander(x, deg)
                 * numeric.vander_weights(deg + 1, False, grad),
                 1,
             )
@@ -8913,56 +8902,58 @@ def polyfit_backward(grad, *, x, y, w, result, deg, needs=(True, True, True)):
             None
             if w is None
             else np.sum(
-                np.conjugate((1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1))
-                @ np.linalg.solve(
+                np.conjugate(
+                    (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
+                )
+                @ ops.solve(
                     ops.matrix_transpose(
-                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
                     @ np.conjugate(
-                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     ),
-                    np.reshape(grad, [deg + 1, -1]),
+                    ops.reshape(grad, [deg + 1, -1]),
                 )
-                * np.reshape(y, [numeric.shape(x)[0], -1]),
+                * ops.reshape(y, [numeric.shape(x)[0], -1]),
                 1,
             )
             + np.sum(
                 (
                     np.conjugate(
-                        (1.0 if w is None else np.reshape(w, [-1, 1]))
+                        (1.0 if w is None else ops.reshape(w, [-1, 1]))
                         * (
-                            np.reshape(y, [numeric.shape(x)[0], -1])
-                            - np.vander(x, deg + 1) @ np.reshape(result, [deg + 1, -1])
+                            ops.reshape(y, [numeric.shape(x)[0], -1])
+                            - ops.vander(x, deg + 1) @ ops.reshape(result, [deg + 1, -1])
                         )
                         @ ops.matrix_transpose(
-                            np.linalg.solve(
+                            ops.solve(
                                 ops.matrix_transpose(
-                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                    * np.vander(x, deg + 1)
+                                    (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                    * ops.vander(x, deg + 1)
                                 )
                                 @ np.conjugate(
-                                    (1.0 if w is None else np.reshape(w, [-1, 1]))
-                                    * np.vander(x, deg + 1)
+                                    (1.0 if w is None else ops.reshape(w, [-1, 1]))
+                                    * ops.vander(x, deg + 1)
                                 ),
-                                np.reshape(grad, [deg + 1, -1]),
+                                ops.reshape(grad, [deg + 1, -1]),
                             )
                         )
                     )
                     - np.conjugate(
-                        (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                        (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                     )
-                    @ np.linalg.solve(
+                    @ ops.solve(
                         ops.matrix_transpose(
-                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         )
                         @ np.conjugate(
-                            (1.0 if w is None else np.reshape(w, [-1, 1])) * np.vander(x, deg + 1)
+                            (1.0 if w is None else ops.reshape(w, [-1, 1])) * ops.vander(x, deg + 1)
                         ),
-                        np.reshape(grad, [deg + 1, -1]),
+                        ops.reshape(grad, [deg + 1, -1]),
                     )
-                    @ ops.matrix_transpose(np.reshape(result, [deg + 1, -1]))
+                    @ ops.matrix_transpose(ops.reshape(result, [deg + 1, -1]))
                 )
-                * np.vander(x, deg + 1),
+                * ops.vander(x, deg + 1),
                 1,
             )
         )
@@ -8977,7 +8968,7 @@ def fft_backward(grad, *, a_shape, axis, norm):
 
     a: fft_resize(fft(grad, None, axis, norm), a.shape)
     """
-    return ops.fft_resize(np.fft.fft(grad, None, axis, norm), a_shape)
+    return ops.fft_resize(ops.fft(grad, None, axis, norm), a_shape)
 
 
 def ifft_backward(grad, *, a_shape, axis, norm):
@@ -8985,7 +8976,7 @@ def ifft_backward(grad, *, a_shape, axis, norm):
 
     a: fft_resize(ifft(grad, None, axis, norm), a.shape)
     """
-    return ops.fft_resize(np.fft.ifft(grad, None, axis, norm), a_shape)
+    return ops.fft_resize(ops.ifft(grad, None, axis, norm), a_shape)
 
 
 def rfft_backward(grad, *, a_shape, n, axis, norm):
@@ -8995,7 +8986,7 @@ def rfft_backward(grad, *, a_shape, n, axis, norm):
     """
     return np.real(
         ops.fft_resize(
-            np.fft.fft(
+            ops.fft(
                 ops.fft_resize(
                     grad,
                     numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
@@ -9019,7 +9010,7 @@ def irfft_backward(grad, *, a, axis, norm):
             np.conjugate(
                 numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad)
                 * ops.fft_resize(
-                    np.fft.fft(grad, None, axis, numeric.dual_norm(norm)),
+                    ops.fft(grad, None, axis, numeric.dual_norm(norm)),
                     numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
                 )
             ),
@@ -9038,7 +9029,7 @@ def hfft_backward(grad, *, a, axis, norm):
         ops.fft_resize(
             numeric.half_weights(grad.shape[axis], axis, grad.ndim, grad)
             * ops.fft_resize(
-                np.fft.fft(grad, None, axis, norm),
+                ops.fft(grad, None, axis, norm),
                 numeric.with_lengths(grad.shape, axis, grad.shape[axis] // 2 + 1),
             ),
             a.shape,
@@ -9054,7 +9045,7 @@ def ihfft_backward(grad, *, a_shape, n, axis, norm):
     """
     return np.real(
         ops.fft_resize(
-            np.fft.fft(
+            ops.fft(
                 ops.fft_resize(
                     np.conjugate(grad),
                     numeric.with_lengths(grad.shape, axis, numeric.real_length(a_shape, axis, n)),
@@ -9074,7 +9065,7 @@ def fftn_backward(grad, *, a_shape, s, axes, norm):
     a: fft_resize(fftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
     """
     return ops.fft_resize(
-        np.fft.fftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+        ops.fftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
     )
 
 
@@ -9084,7 +9075,7 @@ def ifftn_backward(grad, *, a_shape, s, axes, norm):
     a: fft_resize(ifftn(grad, None, numeric.fft_axes(a.ndim, s, axes), norm), a.shape)
     """
     return ops.fft_resize(
-        np.fft.ifftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
+        ops.ifftn(grad, None, numeric.fft_axes(len(a_shape), s, axes), norm), a_shape
     )
 
 
@@ -9093,7 +9084,7 @@ def fft2_backward(grad, *, a_shape, axes, norm):
 
     a: fft_resize(fftn(grad, None, axes, norm), a.shape)
     """
-    return ops.fft_resize(np.fft.fftn(grad, None, axes, norm), a_shape)
+    return ops.fft_resize(ops.fftn(grad, None, axes, norm), a_shape)
 
 
 def ifft2_backward(grad, *, a_shape, axes, norm):
@@ -9101,7 +9092,7 @@ def ifft2_backward(grad, *, a_shape, axes, norm):
 
     a: fft_resize(ifftn(grad, None, axes, norm), a.shape)
     """
-    return ops.fft_resize(np.fft.ifftn(grad, None, axes, norm), a_shape)
+    return ops.fft_resize(ops.ifftn(grad, None, axes, norm), a_shape)
 
 
 def rfftn_backward(grad, *, a_shape, s, axes, norm):
@@ -9111,7 +9102,7 @@ def rfftn_backward(grad, *, a_shape, s, axes, norm):
     """
     return np.real(
         ops.fft_resize(
-            np.fft.fftn(
+            ops.fftn(
                 ops.fft_resize(
                     grad,
                     numeric.with_lengths(
@@ -9148,7 +9139,7 @@ def irfftn_backward(grad, *, a, s, axes, norm):
                     grad,
                 )
                 * ops.fft_resize(
-                    np.fft.fftn(
+                    ops.fftn(
                         grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
                     ),
                     numeric.with_lengths(
@@ -9171,7 +9162,7 @@ def rfft2_backward(grad, *, a_shape, s, axes, norm):
     """
     return np.real(
         ops.fft_resize(
-            np.fft.fftn(
+            ops.fftn(
                 ops.fft_resize(
                     grad,
                     numeric.with_lengths(
@@ -9208,7 +9199,7 @@ def irfft2_backward(grad, *, a, s, axes, norm):
                     grad,
                 )
                 * ops.fft_resize(
-                    np.fft.fftn(
+                    ops.fftn(
                         grad, None, numeric.fft_axes(a.ndim, s, axes), numeric.dual_norm(norm)
                     ),
                     numeric.with_lengths(
@@ -9237,7 +9228,7 @@ def eig_backward(grad_eigenvalues, grad_eigenvectors, *, eigenvalues, eigenvecto
 
     self: solve(matrix_transpose(eigenvectors), (expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors) + inverse_gaps(eigenvalues) * (matrix_transpose(eigenvectors) @ (grad_eigenvectors - conjugate(eigenvectors) * (sum(grad_eigenvectors * eigenvectors, -2, keepdims=True) + conjugate(sum(grad_eigenvectors * eigenvectors, -2, keepdims=True))) / 2))) @ matrix_transpose(eigenvectors))
     """
-    return np.linalg.solve(
+    return ops.solve(
         ops.matrix_transpose(eigenvectors),
         (
             np.expand_dims(grad_eigenvalues, -2) * numeric.eye_like(eigenvectors)
@@ -9264,7 +9255,7 @@ def eigvals_backward(grad, *, self):
 
     self: solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))
     """
-    return np.linalg.solve(
+    return ops.solve(
         ops.matrix_transpose(np.linalg.eig(self)[1]),
         np.expand_dims(grad, -2)
         * numeric.eye_like(np.linalg.eig(self)[1])

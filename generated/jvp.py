@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2). Do not edit.
+# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2":
+if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -341,7 +341,7 @@ def reshape_jvp(self_t, shape):
 
     result_t = reshape(self_t, shape)
     """
-    return np.reshape(self_t, shape)
+    return ops.reshape(self_t, shape)
 
 
 def transpose_jvp(self_t, axes):
@@ -349,7 +349,7 @@ def transpose_jvp(self_t, axes):
 
     result_t = transpose(self_t, axes)
     """
-    return np.transpose(self_t, axes)
+    return ops.transpose(self_t, axes)
 
 
 def swapaxes_jvp(self_t, axis1, axis2):
@@ -1182,7 +1182,7 @@ def cumsum_jvp(self_t, axis):
 
     result_t = cumsum(self_t, axis)
     """
-    return np.cumsum(self_t, axis)
+    return ops.cumsum(self_t, axis)
 
 
 def ravel_jvp(self_t):
@@ -1246,7 +1246,7 @@ def hstack_jvp(tup_t):
 
     result_t = hstack(tup_t)
     """
-    return np.hstack(tup_t)
+    return ops.hstack(tup_t)
 
 
 def vstack_jvp(tup_t):
@@ -1270,7 +1270,7 @@ def column_stack_jvp(tup_t):
 
     result_t = column_stack(tup_t)
     """
-    return np.column_stack(tup_t)
+    return ops.column_stack(tup_t)
 
 
 def reshape_concatenate_jvp(arrays_t, layouts, axis):
@@ -1374,7 +1374,7 @@ def repeat_jvp(self_t, repeats, axis):
 
     result_t = repeat(self_t, repeats, axis)
     """
-    return np.repeat(self_t, repeats, axis)
+    return ops.repeat(self_t, repeats, axis)
 
 
 def diagonal_jvp(self_t, offset, axis1, axis2):
@@ -1406,7 +1406,7 @@ def triu_jvp(self_t, k):
 
     result_t = triu(self_t, k)
     """
-    return np.triu(self_t, k)
+    return ops.triu(self_t, k)
 
 
 def tril_jvp(self_t, k):
@@ -1414,7 +1414,7 @@ def tril_jvp(self_t, k):
 
     result_t = tril(self_t, k)
     """
-    return np.tril(self_t, k)
+    return ops.tril(self_t, k)
 
 
 def pad_jvp(self_t, pad_width):
@@ -1446,7 +1446,7 @@ def dot_jvp(self_t, other_t, self, other):
 
     result_t = dot(self_t, other) + dot(self, other_t)
     """
-    return np.dot(self_t, other) + np.dot(self, other_t)
+    return ops.dot(self_t, other) + ops.dot(self, other_t)
 
 
 def vdot_jvp(self_t, other_t, self, other):
@@ -1462,7 +1462,7 @@ def inner_jvp(self_t, other_t, self, other):
 
     result_t = inner(self_t, other) + inner(self, other_t)
     """
-    return np.inner(self_t, other) + np.inner(self, other_t)
+    return ops.inner(self_t, other) + ops.inner(self, other_t)
 
 
 def outer_jvp(self_t, other_t, self, other):
@@ -1478,7 +1478,7 @@ def tensordot_jvp(self_t, other_t, self, other, axes):
 
     result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
     """
-    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+    return ops.tensordot(self_t, other, axes) + ops.tensordot(self, other_t, axes)
 
 
 def kron_jvp(self_t, other_t, self, other):
@@ -1486,7 +1486,7 @@ def kron_jvp(self_t, other_t, self, other):
 
     result_t = kron(self_t, other) + kron(self, other_t)
     """
-    return np.kron(self_t, other) + np.kron(self, other_t)
+    return ops.kron(self_t, other) + ops.kron(self, other_t)
 
 
 def cross_jvp(self_t, other_t, self, other, axisa, axisb, axisc, axis):
@@ -1803,7 +1803,7 @@ def copy_jvp(self_t):
 
     result_t = copy(self_t)
     """
-    return np.copy(self_t)
+    return ops.copy(self_t)
 
 
 def cov_orient_jvp(self_t, rowvar, second):
@@ -2280,7 +2280,7 @@ def delete_jvp(arr_t, obj, axis):
 
     result_t = delete(arr_t, obj, axis)
     """
-    return np.delete(arr_t, obj, axis)
+    return ops.delete(arr_t, obj, axis)
 
 
 def diagflat_jvp(v_t, k):
@@ -2288,7 +2288,7 @@ def diagflat_jvp(v_t, k):
 
     result_t = diagflat(v_t, k)
     """
-    return np.diagflat(v_t, k)
+    return ops.diagflat(v_t, k)
 
 
 def select_jvp(choicelist_t, default_t, condlist):
@@ -2312,7 +2312,7 @@ def bincount_jvp(weights_t, x, minlength):
 
     result_t = bincount(x, weights_t, minlength)
     """
-    return np.bincount(x, weights_t, minlength)
+    return ops.bincount(x, weights_t, minlength)
 
 
 def ediff1d_jvp(ary_t, to_end_t, to_begin_t, to_end, to_begin):
@@ -2338,7 +2338,7 @@ def cumulative_sum_jvp(self_t, axis, include_initial):
 
     result_t = cumulative_sum(self_t, axis=axis, include_initial=include_initial)
     """
-    return np.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
+    return ops.cumulative_sum(self_t, axis=axis, include_initial=include_initial)
 
 
 def polyder_jvp(p_t, m):
@@ -2346,7 +2346,7 @@ def polyder_jvp(p_t, m):
 
     result_t = polyder(p_t, m)
     """
-    return np.polyder(p_t, m)
+    return ops.polyder(p_t, m)
 
 
 def polyint_jvp(p_t, m):
@@ -2362,7 +2362,7 @@ def polyadd_jvp(a1_t, a2_t):
 
     result_t = polyadd(a1_t, a2_t)
     """
-    return np.polyadd(a1_t, a2_t)
+    return ops.polyadd(a1_t, a2_t)
 
 
 def polysub_jvp(a1_t, a2_t):
@@ -2370,7 +2370,7 @@ def polysub_jvp(a1_t, a2_t):
 
     result_t = polysub(a1_t, a2_t)
     """
-    return np.polysub(a1_t, a2_t)
+    return ops.polysub(a1_t, a2_t)
 
 
 def polymul_jvp(a1_t, a2_t, a1, a2, result):
@@ -2407,7 +2407,7 @@ def diagonal_linalg_jvp(self_t, offset):
 
     result_t = diagonal_linalg(self_t, offset=offset)
     """
-    return np.linalg.diagonal(self_t, offset=offset)
+    return ops.diagonal_linalg(self_t, offset=offset)
 
 
 def trace_linalg_jvp(self_t, offset):
@@ -2415,7 +2415,7 @@ def trace_linalg_jvp(self_t, offset):
 
     result_t = trace_linalg(self_t, offset=offset)
     """
-    return np.linalg.trace(self_t, offset=offset)
+    return ops.trace_linalg(self_t, offset=offset)
 
 
 def matmul_linalg_jvp(self_t, other_t, self, other):
@@ -2431,7 +2431,7 @@ def tensordot_linalg_jvp(self_t, other_t, self, other, axes):
 
     result_t = tensordot(self_t, other, axes) + tensordot(self, other_t, axes)
     """
-    return np.tensordot(self_t, other, axes) + np.tensordot(self, other_t, axes)
+    return ops.tensordot(self_t, other, axes) + ops.tensordot(self, other_t, axes)
 
 
 def matrix_transpose_linalg_jvp(self_t):
@@ -2439,7 +2439,7 @@ def matrix_transpose_linalg_jvp(self_t):
 
     result_t = matrix_transpose_linalg(self_t)
     """
-    return np.linalg.matrix_transpose(self_t)
+    return ops.matrix_transpose_linalg(self_t)
 
 
 def i0_numpy_jvp(self_t, self):
@@ -2523,7 +2523,7 @@ def meshgrid_jvp(xi_t, copy, sparse, indexing):
 
     result_t = meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
     """
-    return np.meshgrid(*xi_t, copy=copy, sparse=sparse, indexing=indexing)
+    return ops.meshgrid(xi_t, copy=copy, sparse=sparse, indexing=indexing)
 
 
 def unmesh_jvp(self_t, xi, indexing):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2). Do not edit.
+# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "d2ebc9d3e944d83d94e66e2335a40d76cfe3d3d94dd83cfc6e4f3f7e02a727a2":
+if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,38 +723,37 @@ def inv(self):
 
     Defined at derivatives.yaml:615.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.inv, "(m,m)->(m,m)", self)
     return np.linalg.inv(self)
 
 
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:625.
+    Defined at derivatives.yaml:626.
     """
-    numeric.refuse_engines(
-        "det",
-        {
-            "dask": "Dask has no lazy np.linalg.det (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.det, "(m,m)->()", self)
     return np.linalg.det(self)
 
 
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:647.
+    Defined at derivatives.yaml:648.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.adjugate, "(m,m)->(m,m)", self)
     return numeric.adjugate(self)
 
 
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:679.
+    Defined at derivatives.yaml:681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -764,38 +763,37 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:690.
+    Defined at derivatives.yaml:692.
     """
-    numeric.refuse_engines(
-        "slogdet",
-        {
-            "dask": "Dask has no lazy np.linalg.slogdet (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.slogdet, "(m,m)->(),()", self)
     return np.linalg.slogdet(self)
 
 
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:710.
+    Defined at derivatives.yaml:712.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.reshaped(self, shape)
     return np.reshape(self, shape)
 
 
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:720.
+    Defined at derivatives.yaml:723.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.transposed(self, axes)
     return np.transpose(self, axes)
 
 
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:730.
+    Defined at derivatives.yaml:734.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -803,7 +801,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:740.
+    Defined at derivatives.yaml:744.
     """
     return np.expand_dims(self, axis)
 
@@ -811,7 +809,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:750.
+    Defined at derivatives.yaml:754.
     """
     return np.broadcast_to(self, shape)
 
@@ -819,7 +817,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:760.
+    Defined at derivatives.yaml:764.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -829,7 +827,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:769.
+    Defined at derivatives.yaml:773.
     """
     return np.concatenate(arrays, axis)
 
@@ -837,7 +835,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:783.
+    Defined at derivatives.yaml:787.
     """
     numeric.refuse_engines(
         "split",
@@ -852,17 +850,21 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:796.
+    Defined at derivatives.yaml:800.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
+        self, indices
+    ) == "dask":
+        return np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))
     return np.take(self, indices, axis)
 
 
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:810.
+    Defined at derivatives.yaml:815.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -874,7 +876,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:823.
+    Defined at derivatives.yaml:828.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -886,7 +888,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:837.
+    Defined at derivatives.yaml:842.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -898,7 +900,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:848.
+    Defined at derivatives.yaml:853.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -912,7 +914,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:871.
+    Defined at derivatives.yaml:876.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -922,7 +924,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:884.
+    Defined at derivatives.yaml:889.
     """
     return np.squeeze(self, axis)
 
@@ -930,7 +932,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:894.
+    Defined at derivatives.yaml:899.
     """
     return np.ones_like(self, shape=shape)
 
@@ -938,7 +940,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:906.
+    Defined at derivatives.yaml:911.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -946,7 +948,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:930.
+    Defined at derivatives.yaml:935.
     """
     return np.arcsin(self)
 
@@ -954,7 +956,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:944.
+    Defined at derivatives.yaml:949.
     """
     return np.arccos(self)
 
@@ -962,7 +964,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:956.
+    Defined at derivatives.yaml:961.
     """
     return np.arcsinh(self)
 
@@ -970,7 +972,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:969.
+    Defined at derivatives.yaml:974.
     """
     return np.arccosh(self)
 
@@ -978,7 +980,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:983.
+    Defined at derivatives.yaml:988.
     """
     return np.arctanh(self)
 
@@ -986,7 +988,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:995.
+    Defined at derivatives.yaml:1000.
     """
     return np.exp2(self)
 
@@ -994,7 +996,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1005.
+    Defined at derivatives.yaml:1010.
     """
     return np.log2(self)
 
@@ -1002,7 +1004,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1016.
+    Defined at derivatives.yaml:1021.
     """
     return np.log10(self)
 
@@ -1010,7 +1012,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1027.
+    Defined at derivatives.yaml:1032.
     """
     return np.cbrt(self)
 
@@ -1018,7 +1020,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1042.
+    Defined at derivatives.yaml:1047.
     """
     return np.fabs(self)
 
@@ -1026,7 +1028,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1052.
+    Defined at derivatives.yaml:1057.
     """
     return np.positive(self)
 
@@ -1034,7 +1036,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1063.
+    Defined at derivatives.yaml:1068.
     """
     return np.deg2rad(self)
 
@@ -1042,7 +1044,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1073.
+    Defined at derivatives.yaml:1078.
     """
     return np.radians(self)
 
@@ -1050,7 +1052,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1083.
+    Defined at derivatives.yaml:1088.
     """
     return np.rad2deg(self)
 
@@ -1058,7 +1060,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1093.
+    Defined at derivatives.yaml:1098.
     """
     return np.degrees(self)
 
@@ -1066,7 +1068,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1103.
+    Defined at derivatives.yaml:1108.
     """
     return np.sinc(self)
 
@@ -1074,7 +1076,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1129.
+    Defined at derivatives.yaml:1134.
     """
     return np.floor(self)
 
@@ -1082,7 +1084,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1139.
+    Defined at derivatives.yaml:1144.
     """
     return np.ceil(self)
 
@@ -1090,7 +1092,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1149.
+    Defined at derivatives.yaml:1154.
     """
     return np.rint(self)
 
@@ -1098,7 +1100,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1160.
+    Defined at derivatives.yaml:1165.
     """
     return np.trunc(self)
 
@@ -1106,7 +1108,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1170.
+    Defined at derivatives.yaml:1175.
     """
     return np.fix(self)
 
@@ -1114,7 +1116,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1180.
+    Defined at derivatives.yaml:1185.
     """
     return np.round(self, decimals)
 
@@ -1122,7 +1124,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1191.
+    Defined at derivatives.yaml:1196.
     """
     return np.around(self, decimals)
 
@@ -1130,7 +1132,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1202.
+    Defined at derivatives.yaml:1207.
     """
     return np.heaviside(self, other)
 
@@ -1138,7 +1140,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1215.
+    Defined at derivatives.yaml:1220.
     """
     return np.float_power(self, other)
 
@@ -1146,7 +1148,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1238.
+    Defined at derivatives.yaml:1243.
     """
     return np.hypot(self, other)
 
@@ -1154,7 +1156,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1260.
+    Defined at derivatives.yaml:1265.
     """
     return np.fmax(self, other)
 
@@ -1162,7 +1164,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1283.
+    Defined at derivatives.yaml:1288.
     """
     return np.fmin(self, other)
 
@@ -1170,7 +1172,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1306.
+    Defined at derivatives.yaml:1311.
     """
     return np.logaddexp(self, other)
 
@@ -1178,7 +1180,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1330.
+    Defined at derivatives.yaml:1335.
     """
     return np.logaddexp2(self, other)
 
@@ -1186,7 +1188,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1350.
+    Defined at derivatives.yaml:1355.
     """
     return np.copysign(self, other)
 
@@ -1194,7 +1196,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1370.
+    Defined at derivatives.yaml:1375.
     """
     return np.fmod(self, other)
 
@@ -1202,7 +1204,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1390.
+    Defined at derivatives.yaml:1395.
     """
     return np.remainder(self, other)
 
@@ -1210,7 +1212,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1410.
+    Defined at derivatives.yaml:1415.
     """
     return np.floor_divide(self, other)
 
@@ -1218,7 +1220,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1422.
+    Defined at derivatives.yaml:1427.
     """
     return np.divmod(self, other)
 
@@ -1226,7 +1228,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1436.
+    Defined at derivatives.yaml:1441.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1234,7 +1236,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1483.
+    Defined at derivatives.yaml:1488.
     """
     return np.ldexp(self, other)
 
@@ -1242,7 +1244,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1500.
+    Defined at derivatives.yaml:1505.
     """
     return np.frexp(self)
 
@@ -1250,7 +1252,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1514.
+    Defined at derivatives.yaml:1519.
     """
     return np.modf(self)
 
@@ -1258,7 +1260,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1527.
+    Defined at derivatives.yaml:1532.
     """
     return np.conjugate(self)
 
@@ -1266,7 +1268,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1539.
+    Defined at derivatives.yaml:1544.
     """
     return np.real(self)
 
@@ -1274,7 +1276,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1551.
+    Defined at derivatives.yaml:1556.
     """
     return np.imag(self)
 
@@ -1282,7 +1284,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1563.
+    Defined at derivatives.yaml:1568.
     """
     return np.angle(self)
 
@@ -1290,15 +1292,17 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1581.
+    Defined at derivatives.yaml:1586.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.blockwise(np.nan_to_num, self, nan=nan, posinf=posinf, neginf=neginf)
     return np.nan_to_num(self, nan=nan, posinf=posinf, neginf=neginf)
 
 
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1611.
+    Defined at derivatives.yaml:1617.
     """
     return scipy.special.expit(self)
 
@@ -1306,7 +1310,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1622.
+    Defined at derivatives.yaml:1628.
     """
     return scipy.special.log_expit(self)
 
@@ -1314,7 +1318,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1635.
+    Defined at derivatives.yaml:1641.
     """
     return scipy.special.log_expit(self)
 
@@ -1322,7 +1326,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1646.
+    Defined at derivatives.yaml:1652.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1332,7 +1336,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1659.
+    Defined at derivatives.yaml:1665.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1342,7 +1346,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1671.
+    Defined at derivatives.yaml:1677.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1352,7 +1356,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1684.
+    Defined at derivatives.yaml:1690.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1362,7 +1366,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1700.
+    Defined at derivatives.yaml:1706.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1372,7 +1376,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1724.
+    Defined at derivatives.yaml:1730.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1382,7 +1386,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1745.
+    Defined at derivatives.yaml:1751.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1392,7 +1396,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1768.
+    Defined at derivatives.yaml:1774.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1412,7 +1416,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1794.
+    Defined at derivatives.yaml:1800.
     """
     return scipy.special.erf(self)
 
@@ -1420,7 +1424,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1804.
+    Defined at derivatives.yaml:1810.
     """
     return scipy.special.erfc(self)
 
@@ -1428,7 +1432,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1814.
+    Defined at derivatives.yaml:1820.
     """
     return scipy.special.erfcx(self)
 
@@ -1436,7 +1440,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1827.
+    Defined at derivatives.yaml:1833.
     """
     return scipy.special.erfinv(self)
 
@@ -1444,7 +1448,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1838.
+    Defined at derivatives.yaml:1844.
     """
     return scipy.special.erfcinv(self)
 
@@ -1452,7 +1456,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1849.
+    Defined at derivatives.yaml:1855.
     """
     return scipy.special.ndtr(self)
 
@@ -1460,7 +1464,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1859.
+    Defined at derivatives.yaml:1865.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1468,7 +1472,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1879.
+    Defined at derivatives.yaml:1885.
     """
     return scipy.special.logit(self)
 
@@ -1476,7 +1480,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1890.
+    Defined at derivatives.yaml:1896.
     """
     return scipy.special.gamma(self)
 
@@ -1484,7 +1488,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1906.
+    Defined at derivatives.yaml:1912.
     """
     return scipy.special.gammaln(self)
 
@@ -1492,7 +1496,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1920.
+    Defined at derivatives.yaml:1926.
     """
     return scipy.special.digamma(self)
 
@@ -1500,7 +1504,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1938.
+    Defined at derivatives.yaml:1944.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1510,7 +1514,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1955.
+    Defined at derivatives.yaml:1961.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1518,7 +1522,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1970.
+    Defined at derivatives.yaml:1976.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1526,7 +1530,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1985.
+    Defined at derivatives.yaml:1991.
     """
     return scipy.special.entr(self)
 
@@ -1534,7 +1538,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1998.
+    Defined at derivatives.yaml:2004.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1542,7 +1546,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2012.
+    Defined at derivatives.yaml:2018.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1550,7 +1554,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2033.
+    Defined at derivatives.yaml:2039.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1558,7 +1562,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2053.
+    Defined at derivatives.yaml:2059.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1566,15 +1570,17 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2073.
+    Defined at derivatives.yaml:2079.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.max(self, axis, keepdims=keepdims) - np.min(self, axis, keepdims=keepdims)
     return np.ptp(self, axis, keepdims=keepdims)
 
 
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2098.
+    Defined at derivatives.yaml:2105.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1582,7 +1588,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2116.
+    Defined at derivatives.yaml:2123.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1590,15 +1596,24 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2144.
+    Defined at derivatives.yaml:2151.
     """
+    if (type(self) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
+        self, weights
+    ) == "dask":
+        return np.average(
+            self,
+            numeric.average_axis(axis),
+            numeric.average_weights(self, axis, weights),
+            keepdims=keepdims,
+        )
     return np.average(self, axis, weights, keepdims=keepdims)
 
 
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2186.
+    Defined at derivatives.yaml:2194.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1606,7 +1621,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2203.
+    Defined at derivatives.yaml:2211.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1614,7 +1629,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2217.
+    Defined at derivatives.yaml:2225.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1622,15 +1637,17 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2240.
+    Defined at derivatives.yaml:2248.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.cumsum(numeric.raveled(self, axis), numeric.axis_or_zero(axis))
     return np.cumsum(self, axis)
 
 
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2254.
+    Defined at derivatives.yaml:2263.
     """
     return np.cumprod(self, axis)
 
@@ -1638,7 +1655,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2277.
+    Defined at derivatives.yaml:2286.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1650,7 +1667,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2300.
+    Defined at derivatives.yaml:2309.
     """
     return np.ravel(self)
 
@@ -1658,7 +1675,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2310.
+    Defined at derivatives.yaml:2319.
     """
     return np.atleast_1d(self)
 
@@ -1666,7 +1683,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2320.
+    Defined at derivatives.yaml:2329.
     """
     return np.atleast_2d(self)
 
@@ -1674,7 +1691,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2330.
+    Defined at derivatives.yaml:2339.
     """
     return np.atleast_3d(self)
 
@@ -1682,7 +1699,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2340.
+    Defined at derivatives.yaml:2349.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1690,7 +1707,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2352.
+    Defined at derivatives.yaml:2361.
     """
     return np.stack(arrays, axis)
 
@@ -1698,7 +1715,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2365.
+    Defined at derivatives.yaml:2374.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1708,15 +1725,17 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2375.
+    Defined at derivatives.yaml:2384.
     """
+    if numeric.raw_engine_of(tup) == "dask":
+        return np.hstack(numeric.at_least_1d(tup))
     return np.hstack(tup)
 
 
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2390.
+    Defined at derivatives.yaml:2400.
     """
     return np.vstack(tup)
 
@@ -1724,7 +1743,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2405.
+    Defined at derivatives.yaml:2415.
     """
     return np.dstack(tup)
 
@@ -1732,22 +1751,17 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2419.
+    Defined at derivatives.yaml:2429.
     """
-    numeric.refuse_engines(
-        "column_stack",
-        {
-            "dask": "Dask has no lazy np.column_stack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        tup,
-    )
+    if numeric.raw_engine_of(tup) == "dask":
+        return np.concatenate(numeric.as_columns(tup), 1)
     return np.column_stack(tup)
 
 
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2434.
+    Defined at derivatives.yaml:2444.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1757,7 +1771,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2445.
+    Defined at derivatives.yaml:2455.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1767,7 +1781,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2456.
+    Defined at derivatives.yaml:2466.
     """
     numeric.refuse_engines(
         "array_split",
@@ -1782,7 +1796,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2469.
+    Defined at derivatives.yaml:2479.
     """
     numeric.refuse_engines(
         "hsplit",
@@ -1797,7 +1811,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2482.
+    Defined at derivatives.yaml:2492.
     """
     numeric.refuse_engines(
         "vsplit",
@@ -1812,7 +1826,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2493.
+    Defined at derivatives.yaml:2503.
     """
     numeric.refuse_engines(
         "dsplit",
@@ -1827,7 +1841,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2504.
+    Defined at derivatives.yaml:2514.
     """
     return np.flip(self, axis)
 
@@ -1835,7 +1849,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2518.
+    Defined at derivatives.yaml:2528.
     """
     return np.fliplr(self)
 
@@ -1843,7 +1857,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2528.
+    Defined at derivatives.yaml:2538.
     """
     return np.flipud(self)
 
@@ -1851,7 +1865,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2548.
     """
     return np.roll(self, shift, axis)
 
@@ -1859,7 +1873,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2551.
+    Defined at derivatives.yaml:2561.
     """
     return np.rot90(self, k, axes)
 
@@ -1867,7 +1881,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2565.
+    Defined at derivatives.yaml:2575.
     """
     return np.tile(self, reps)
 
@@ -1875,15 +1889,21 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2583.
+    Defined at derivatives.yaml:2593.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.take(
+            numeric.raveled(self, axis),
+            numeric.repeat_indices(self.shape, repeats, axis),
+            numeric.axis_or_zero(axis),
+        )
     return np.repeat(self, repeats, axis)
 
 
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2599.
+    Defined at derivatives.yaml:2610.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1891,7 +1911,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2613.
+    Defined at derivatives.yaml:2624.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1901,7 +1921,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2626.
+    Defined at derivatives.yaml:2637.
     """
     return np.diag(self, k)
 
@@ -1909,23 +1929,27 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2640.
+    Defined at derivatives.yaml:2651.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.triangle(self, k, False)
     return np.triu(self, k)
 
 
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2651.
+    Defined at derivatives.yaml:2663.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.triangle(self, k, True)
     return np.tril(self, k)
 
 
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2662.
+    Defined at derivatives.yaml:2675.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1933,7 +1957,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2679.
+    Defined at derivatives.yaml:2692.
     """
     return np.diff(self, n, axis)
 
@@ -1941,7 +1965,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2702.
+    Defined at derivatives.yaml:2715.
     """
     numeric.refuse_engines(
         "take_along_axis",
@@ -1957,7 +1981,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2719.
+    Defined at derivatives.yaml:2732.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1977,7 +2001,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2735.
+    Defined at derivatives.yaml:2748.
     """
     numeric.refuse_engines(
         "sort",
@@ -1992,7 +2016,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2764.
+    Defined at derivatives.yaml:2777.
     """
     return np.einsum(subscripts, *operands)
 
@@ -2000,7 +2024,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2789.
+    Defined at derivatives.yaml:2802.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -2010,15 +2034,19 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2800.
+    Defined at derivatives.yaml:2813.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return self * other if self.ndim == 0 or other.ndim == 0 else np.dot(self, other)
     return np.dot(self, other)
 
 
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2823.
+    Defined at derivatives.yaml:2837.
     """
     return np.vdot(self, other)
 
@@ -2026,23 +2054,23 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2836.
+    Defined at derivatives.yaml:2850.
     """
-    numeric.refuse_engines(
-        "inner",
-        {
-            "dask": "Dask has no lazy np.inner (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return (
+            self * other
+            if self.ndim == 0 or other.ndim == 0
+            else numeric.tensordot_of(self, other, (-1, -1))
+        )
     return np.inner(self, other)
 
 
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2856.
+    Defined at derivatives.yaml:2870.
     """
     return np.outer(self, other)
 
@@ -2050,31 +2078,31 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2869.
+    Defined at derivatives.yaml:2883.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.tensordot_of(self, other, axes)
     return np.tensordot(self, other, axes)
 
 
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2893.
+    Defined at derivatives.yaml:2909.
     """
-    numeric.refuse_engines(
-        "kron",
-        {
-            "dask": "Dask has no lazy np.kron (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.kron_of(self, other)
     return np.kron(self, other)
 
 
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2917.
+    Defined at derivatives.yaml:2933.
     """
     numeric.refuse_engines(
         "multi_dot",
@@ -2089,7 +2117,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2930.
+    Defined at derivatives.yaml:2946.
     """
     numeric.refuse_engines(
         "cross",
@@ -2105,7 +2133,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2953.
+    Defined at derivatives.yaml:2969.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2115,7 +2143,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2962.
+    Defined at derivatives.yaml:2978.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2125,7 +2153,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2971.
+    Defined at derivatives.yaml:2987.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2135,7 +2163,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2980.
+    Defined at derivatives.yaml:2996.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2145,7 +2173,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2993.
+    Defined at derivatives.yaml:3009.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2155,130 +2183,137 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3005.
+    Defined at derivatives.yaml:3021.
     """
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.gufunc(
+            np.linalg.solve, "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)", a, b
+        )
     return np.linalg.solve(a, b)
 
 
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3031.
+    Defined at derivatives.yaml:3048.
     """
-    numeric.refuse_engines(
-        "pinv",
-        {
-            "dask": "Dask has no lazy np.linalg.pinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
     return np.linalg.pinv(self, rcond)
 
 
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3053.
+    Defined at derivatives.yaml:3070.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
     return np.linalg.cholesky(self)
 
 
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3076.
+    Defined at derivatives.yaml:3094.
     """
-    numeric.refuse_engines(
-        "eigh",
-        {
-            "dask": "Dask has no lazy np.linalg.eigh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
     return np.linalg.eigh(self, UPLO)
 
 
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3102.
+    Defined at derivatives.yaml:3120.
     """
-    numeric.refuse_engines(
-        "eigvalsh",
-        {
-            "dask": "Dask has no lazy np.linalg.eigvalsh (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
     return np.linalg.eigvalsh(self, UPLO)
 
 
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3119.
+    Defined at derivatives.yaml:3137.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(
+            np.linalg.svd,
+            "(m,n)->(m,m),(k),(n,n)" if full_matrices else "(m,n)->(m,k),(k),(k,n)",
+            self,
+            full_matrices=full_matrices,
+        )
     return np.linalg.svd(self, full_matrices)
 
 
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3164.
+    Defined at derivatives.yaml:3183.
     """
-    numeric.refuse_engines(
-        "svdvals",
-        {
-            "dask": "Dask has no lazy np.linalg.svdvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
     return np.linalg.svdvals(self)
 
 
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3180.
+    Defined at derivatives.yaml:3199.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(
+            np.linalg.qr,
+            "(m,n)->(m,m),(m,n)" if mode == "complete" else "(m,n)->(m,k),(k,n)",
+            self,
+            mode=mode,
+        )
     return np.linalg.qr(self, mode)
 
 
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3208.
+    Defined at derivatives.yaml:3228.
     """
-    numeric.refuse_engines(
-        "matrix_power",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_power (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
     return np.linalg.matrix_power(self, n)
 
 
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3232.
+    Defined at derivatives.yaml:3252.
     """
+    numeric.refuse_engines(
+        "lstsq",
+        {
+            "dask": "the shape of lstsq's residuals depends on the rank of a (a value), which a lazy array cannot know; call a.compute() first, or for a full-rank a solve the normal equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
+        },
+        a,
+        b,
+    )
     return np.linalg.lstsq(a, b, rcond)
 
 
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3276.
+    Defined at derivatives.yaml:3297.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.matrix_norm(self, ord, axis, keepdims)
     return np.linalg.norm(self, ord, axis, keepdims)
 
 
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3380.
+    Defined at derivatives.yaml:3402.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2288,7 +2323,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3396.
+    Defined at derivatives.yaml:3418.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2298,7 +2333,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3413.
+    Defined at derivatives.yaml:3435.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2308,7 +2343,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3426.
+    Defined at derivatives.yaml:3448.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2318,7 +2353,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3439.
+    Defined at derivatives.yaml:3461.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2328,7 +2363,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3452.
+    Defined at derivatives.yaml:3474.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2338,7 +2373,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3463.
+    Defined at derivatives.yaml:3485.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2348,7 +2383,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3478.
+    Defined at derivatives.yaml:3500.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2358,7 +2393,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3489.
+    Defined at derivatives.yaml:3511.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2368,7 +2403,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3500.
+    Defined at derivatives.yaml:3522.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2378,7 +2413,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3514.
+    Defined at derivatives.yaml:3536.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2388,7 +2423,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3525.
+    Defined at derivatives.yaml:3547.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2398,7 +2433,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3537.
+    Defined at derivatives.yaml:3559.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2408,7 +2443,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3561.
+    Defined at derivatives.yaml:3583.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2418,7 +2453,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3577.
+    Defined at derivatives.yaml:3599.
     """
     return scipy.special.huber(delta, r)
 
@@ -2426,7 +2461,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3600.
+    Defined at derivatives.yaml:3622.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2434,7 +2469,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3629.
+    Defined at derivatives.yaml:3651.
     """
     return scipy.special.i0(self)
 
@@ -2442,7 +2477,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3639.
+    Defined at derivatives.yaml:3661.
     """
     return scipy.special.i1(self)
 
@@ -2450,7 +2485,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3649.
+    Defined at derivatives.yaml:3671.
     """
     return scipy.special.i0e(self)
 
@@ -2458,7 +2493,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3662.
+    Defined at derivatives.yaml:3684.
     """
     return scipy.special.i1e(self)
 
@@ -2466,7 +2501,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3676.
+    Defined at derivatives.yaml:3698.
     """
     return scipy.special.beta(a, b)
 
@@ -2474,7 +2509,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3688.
+    Defined at derivatives.yaml:3710.
     """
     return scipy.special.betaln(a, b)
 
@@ -2482,7 +2517,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3708.
+    Defined at derivatives.yaml:3730.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2490,7 +2525,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3733.
+    Defined at derivatives.yaml:3755.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2498,7 +2533,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3756.
+    Defined at derivatives.yaml:3778.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2506,7 +2541,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3777.
+    Defined at derivatives.yaml:3799.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2514,7 +2549,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3803.
+    Defined at derivatives.yaml:3825.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2522,7 +2557,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3836.
+    Defined at derivatives.yaml:3858.
     """
     return np.nancumsum(self, axis)
 
@@ -2530,7 +2565,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3851.
+    Defined at derivatives.yaml:3873.
     """
     return np.nancumprod(self, axis)
 
@@ -2538,55 +2573,75 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3889.
+    Defined at derivatives.yaml:3911.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.quantile_of(np.median, self, None, axis, keepdims)
     return np.median(self, axis, keepdims=keepdims)
 
 
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3915.
+    Defined at derivatives.yaml:3938.
     """
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
     return np.nanmedian(self, axis, keepdims=keepdims)
 
 
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3936.
+    Defined at derivatives.yaml:3960.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.quantile, self, q, axis, keepdims)
     return np.quantile(self, q, axis, keepdims=keepdims)
 
 
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3971.
+    Defined at derivatives.yaml:3996.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.nanquantile, self, q, axis, keepdims)
     return np.nanquantile(self, q, axis, keepdims=keepdims)
 
 
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3999.
+    Defined at derivatives.yaml:4025.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.quantile, self, q, axis, keepdims, 100.0)
     return np.percentile(self, q, axis, keepdims=keepdims)
 
 
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4023.
+    Defined at derivatives.yaml:4050.
     """
+    if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        self, q
+    ) == "dask":
+        return numeric.quantile_of(np.nanquantile, self, q, axis, keepdims, 100.0)
     return np.nanpercentile(self, q, axis, keepdims=keepdims)
 
 
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4049.
+    Defined at derivatives.yaml:4077.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2607,7 +2662,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4122.
+    Defined at derivatives.yaml:4150.
     """
     numeric.refuse_engines(
         "convolve",
@@ -2623,7 +2678,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4149.
+    Defined at derivatives.yaml:4177.
     """
     numeric.refuse_engines(
         "correlate",
@@ -2639,22 +2694,17 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4178.
+    Defined at derivatives.yaml:4206.
     """
-    numeric.refuse_engines(
-        "copy",
-        {
-            "dask": "Dask has no lazy np.copy (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return self.copy()
     return np.copy(self)
 
 
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4191.
+    Defined at derivatives.yaml:4219.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2672,7 +2722,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4210.
+    Defined at derivatives.yaml:4238.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2682,7 +2732,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4221.
+    Defined at derivatives.yaml:4249.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2690,7 +2740,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4271.
+    Defined at derivatives.yaml:4299.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2698,7 +2748,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4352.
+    Defined at derivatives.yaml:4380.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2706,7 +2756,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4367.
+    Defined at derivatives.yaml:4395.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2714,7 +2764,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4379.
+    Defined at derivatives.yaml:4407.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2722,7 +2772,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4393.
+    Defined at derivatives.yaml:4421.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2730,7 +2780,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4405.
+    Defined at derivatives.yaml:4433.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2738,7 +2788,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4421.
+    Defined at derivatives.yaml:4449.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2746,7 +2796,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4434.
+    Defined at derivatives.yaml:4462.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2754,7 +2804,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4449.
+    Defined at derivatives.yaml:4477.
     """
     return scipy.special.iv(v, z)
 
@@ -2762,7 +2812,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4461.
+    Defined at derivatives.yaml:4489.
     """
     return scipy.special.ive(v, z)
 
@@ -2770,7 +2820,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4475.
+    Defined at derivatives.yaml:4503.
     """
     return scipy.special.kv(v, z)
 
@@ -2778,7 +2828,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4487.
+    Defined at derivatives.yaml:4515.
     """
     return scipy.special.kve(v, z)
 
@@ -2786,7 +2836,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4499.
+    Defined at derivatives.yaml:4527.
     """
     return scipy.special.jv(v, z)
 
@@ -2794,7 +2844,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4511.
+    Defined at derivatives.yaml:4539.
     """
     return scipy.special.yv(v, z)
 
@@ -2802,7 +2852,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4523.
+    Defined at derivatives.yaml:4551.
     """
     return scipy.special.j0(self)
 
@@ -2810,7 +2860,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4532.
+    Defined at derivatives.yaml:4560.
     """
     return scipy.special.j1(self)
 
@@ -2818,7 +2868,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4542.
+    Defined at derivatives.yaml:4570.
     """
     return scipy.special.y0(self)
 
@@ -2826,7 +2876,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4552.
+    Defined at derivatives.yaml:4580.
     """
     return scipy.special.y1(self)
 
@@ -2834,7 +2884,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4563.
+    Defined at derivatives.yaml:4591.
     """
     return scipy.special.k0(self)
 
@@ -2842,7 +2892,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4573.
+    Defined at derivatives.yaml:4601.
     """
     return scipy.special.k1(self)
 
@@ -2850,7 +2900,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4584.
+    Defined at derivatives.yaml:4612.
     """
     return scipy.special.k0e(self)
 
@@ -2858,7 +2908,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4595.
+    Defined at derivatives.yaml:4623.
     """
     return scipy.special.k1e(self)
 
@@ -2866,7 +2916,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4608.
+    Defined at derivatives.yaml:4636.
     """
     return scipy.special.ndtri(self)
 
@@ -2874,7 +2924,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4619.
+    Defined at derivatives.yaml:4647.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2882,7 +2932,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4630.
+    Defined at derivatives.yaml:4658.
     """
     return scipy.special.erfi(self)
 
@@ -2890,7 +2940,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4640.
+    Defined at derivatives.yaml:4668.
     """
     return scipy.special.dawsn(self)
 
@@ -2898,7 +2948,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4650.
+    Defined at derivatives.yaml:4678.
     """
     return scipy.special.expi(self)
 
@@ -2906,7 +2956,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4662.
+    Defined at derivatives.yaml:4690.
     """
     return scipy.special.exp1(self)
 
@@ -2914,7 +2964,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4674.
+    Defined at derivatives.yaml:4702.
     """
     return scipy.special.expn(n, x)
 
@@ -2922,7 +2972,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4688.
+    Defined at derivatives.yaml:4716.
     """
     return scipy.special.spence(self)
 
@@ -2930,7 +2980,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4703.
+    Defined at derivatives.yaml:4731.
     """
     return scipy.special.ellipk(self)
 
@@ -2938,7 +2988,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4716.
+    Defined at derivatives.yaml:4744.
     """
     return scipy.special.ellipe(self)
 
@@ -2946,7 +2996,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4729.
+    Defined at derivatives.yaml:4757.
     """
     return scipy.special.cosm1(self)
 
@@ -2954,7 +3004,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4738.
+    Defined at derivatives.yaml:4766.
     """
     return scipy.special.sindg(self)
 
@@ -2962,7 +3012,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4748.
+    Defined at derivatives.yaml:4776.
     """
     return scipy.special.cosdg(self)
 
@@ -2970,7 +3020,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4758.
+    Defined at derivatives.yaml:4786.
     """
     return scipy.special.tandg(self)
 
@@ -2978,7 +3028,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4768.
+    Defined at derivatives.yaml:4796.
     """
     return scipy.special.cotdg(self)
 
@@ -2986,7 +3036,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4778.
+    Defined at derivatives.yaml:4806.
     """
     return scipy.special.rgamma(self)
 
@@ -2994,7 +3044,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4793.
+    Defined at derivatives.yaml:4821.
     """
     return scipy.special.poch(z, m)
 
@@ -3002,7 +3052,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4805.
+    Defined at derivatives.yaml:4833.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3010,7 +3060,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4818.
+    Defined at derivatives.yaml:4846.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3018,7 +3068,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4832.
+    Defined at derivatives.yaml:4860.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3026,7 +3076,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4847.
+    Defined at derivatives.yaml:4875.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3034,7 +3084,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4859.
+    Defined at derivatives.yaml:4887.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3042,31 +3092,31 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4875.
+    Defined at derivatives.yaml:4903.
     """
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return numeric.linspace_of(start, stop, num, endpoint, axis)
     return np.linspace(start, stop, num, endpoint, axis=axis)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4895.
+    Defined at derivatives.yaml:4924.
     """
-    numeric.refuse_engines(
-        "logspace",
-        {
-            "dask": "Dask has no lazy np.logspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        start,
-        stop,
-    )
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return np.power(base, numeric.linspace_of(start, stop, num, endpoint, axis))
     return np.logspace(start, stop, num, endpoint, base, axis=axis)
 
 
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4913.
+    Defined at derivatives.yaml:4942.
     """
     numeric.refuse_engines(
         "geomspace",
@@ -3082,7 +3132,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4933.
+    Defined at derivatives.yaml:4962.
     """
     return np.append(arr, values, axis)
 
@@ -3090,7 +3140,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4948.
+    Defined at derivatives.yaml:4977.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3098,30 +3148,27 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4961.
+    Defined at derivatives.yaml:4990.
     """
+    if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
+        return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
     return np.delete(arr, obj, axis)
 
 
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:4974.
+    Defined at derivatives.yaml:5004.
     """
-    numeric.refuse_engines(
-        "diagflat",
-        {
-            "dask": "Dask has no lazy np.diagflat (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        v,
-    )
+    if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
+        return np.diag(np.reshape(v, (-1,)), k)
     return np.diagflat(v, k)
 
 
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:4985.
+    Defined at derivatives.yaml:5015.
     """
     numeric.refuse_engines(
         "partition",
@@ -3136,17 +3183,19 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5003.
+    Defined at derivatives.yaml:5033.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
+    if numeric.raw_engine_of(condlist, choicelist, default) == "dask":
+        return numeric.select_of(condlist, choicelist, default)
     return np.select(condlist, choicelist, default)
 
 
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5022.
+    Defined at derivatives.yaml:5053.
     """
     if (
         type(self) is not np.ndarray
@@ -3160,15 +3209,19 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5037.
+    Defined at derivatives.yaml:5068.
     """
+    if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
+        x, weights
+    ) == "dask":
+        return numeric.bincount_of(x, weights, minlength)
     return np.bincount(x, weights, minlength)
 
 
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5053.
+    Defined at derivatives.yaml:5085.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3176,23 +3229,19 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5068.
+    Defined at derivatives.yaml:5100.
     """
-    numeric.refuse_engines(
-        "trapezoid",
-        {
-            "dask": "Dask has no lazy np.trapezoid (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        y,
-        x,
-    )
+    if (type(y) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
+        y, x
+    ) == "dask":
+        return numeric.trapezoid_of(y, x, dx, axis)
     return np.trapezoid(y, x, dx, axis)
 
 
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5095.
+    Defined at derivatives.yaml:5127.
     """
     numeric.refuse_engines(
         "unwrap",
@@ -3207,68 +3256,49 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5109.
+    Defined at derivatives.yaml:5141.
     """
-    numeric.refuse_engines(
-        "cumulative_sum",
-        {
-            "dask": "Dask has no lazy np.cumulative_sum (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
     return np.cumulative_sum(self, axis=axis, include_initial=include_initial)
 
 
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5123.
+    Defined at derivatives.yaml:5155.
     """
-    numeric.refuse_engines(
-        "cumulative_prod",
-        {
-            "dask": "Dask has no lazy np.cumulative_prod (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
     return np.cumulative_prod(self, axis=axis, include_initial=include_initial)
 
 
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5148.
+    Defined at derivatives.yaml:5180.
     """
-    numeric.refuse_engines(
-        "polyval",
-        {
-            "dask": "Dask has no lazy np.polyval (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-        x,
-    )
+    if (type(p) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
+        p, x
+    ) == "dask":
+        return numeric.polyval_of(p, x)
     return np.polyval(p, x)
 
 
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5165.
+    Defined at derivatives.yaml:5197.
     """
-    numeric.refuse_engines(
-        "polyder",
-        {
-            "dask": "Dask has no lazy np.polyder (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-    )
+    if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
+        return numeric.polyder_of(p, m)
     return np.polyder(p, m)
 
 
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5180.
+    Defined at derivatives.yaml:5212.
     """
     numeric.refuse_engines(
         "polyint",
@@ -3283,39 +3313,31 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5193.
+    Defined at derivatives.yaml:5225.
     """
-    numeric.refuse_engines(
-        "polyadd",
-        {
-            "dask": "Dask has no lazy np.polyadd (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a1,
-        a2,
-    )
+    if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
+        a1, a2
+    ) == "dask":
+        return numeric.polyadd_of(a1, a2, 1)
     return np.polyadd(a1, a2)
 
 
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5205.
+    Defined at derivatives.yaml:5237.
     """
-    numeric.refuse_engines(
-        "polysub",
-        {
-            "dask": "Dask has no lazy np.polysub (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a1,
-        a2,
-    )
+    if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
+        a1, a2
+    ) == "dask":
+        return numeric.polyadd_of(a1, a2, -1)
     return np.polysub(a1, a2)
 
 
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5217.
+    Defined at derivatives.yaml:5249.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3331,62 +3353,65 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5231.
+    Defined at derivatives.yaml:5263.
     """
-    numeric.refuse_engines(
-        "vander",
-        {
-            "dask": "Dask has no lazy np.vander (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-    )
+    if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
+        return numeric.vander_of(x, N, increasing)
     return np.vander(x, N, increasing)
 
 
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5249.
+    Defined at derivatives.yaml:5281.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.vecdot(numeric.one_chunk(self, axis), numeric.one_chunk(other, axis), axis=axis)
     return np.vecdot(self, other, axis=axis)
 
 
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5269.
+    Defined at derivatives.yaml:5302.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.gufunc(np.matvec, "(m,n),(n)->(m)", self, other)
     return np.matvec(self, other)
 
 
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5287.
+    Defined at derivatives.yaml:5321.
     """
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.gufunc(np.vecmat, "(n),(n,m)->(m)", self, other)
     return np.vecmat(self, other)
 
 
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5306.
+    Defined at derivatives.yaml:5341.
     """
-    numeric.refuse_engines(
-        "outer.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.outer (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.outer(self, other)
     return np.linalg.outer(self, other)
 
 
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5318.
+    Defined at derivatives.yaml:5353.
     """
     numeric.refuse_engines(
         "cross.linalg",
@@ -3402,100 +3427,73 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5331.
+    Defined at derivatives.yaml:5366.
     """
-    numeric.refuse_engines(
-        "diagonal.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.diagonal (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.diagonal(self, offset, -2, -1)
     return np.linalg.diagonal(self, offset=offset)
 
 
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5342.
+    Defined at derivatives.yaml:5377.
     """
-    numeric.refuse_engines(
-        "trace.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.trace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.trace(self, offset, -2, -1)
     return np.linalg.trace(self, offset=offset)
 
 
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5355.
+    Defined at derivatives.yaml:5390.
     """
-    numeric.refuse_engines(
-        "matmul.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.matmul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.matmul(self, other)
     return np.linalg.matmul(self, other)
 
 
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5375.
+    Defined at derivatives.yaml:5410.
     """
-    numeric.refuse_engines(
-        "tensordot.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.tensordot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.tensordot_of(self, other, axes)
     return np.linalg.tensordot(self, other, axes=axes)
 
 
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5391.
+    Defined at derivatives.yaml:5426.
     """
-    numeric.refuse_engines(
-        "vecdot.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.vecdot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return np.vecdot(numeric.one_chunk(self, axis), numeric.one_chunk(other, axis), axis=axis)
     return np.linalg.vecdot(self, other, axis=axis)
 
 
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5405.
+    Defined at derivatives.yaml:5440.
     """
-    numeric.refuse_engines(
-        "matrix_transpose.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_transpose (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return np.swapaxes(self, -1, -2)
     return np.linalg.matrix_transpose(self)
 
 
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5416.
+    Defined at derivatives.yaml:5451.
     """
     return np.i0(self)
 
@@ -3503,52 +3501,37 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5428.
+    Defined at derivatives.yaml:5463.
     """
-    numeric.refuse_engines(
-        "vector_norm",
-        {
-            "dask": "Dask has no lazy np.linalg.vector_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.vector_norm_of(self, axis, keepdims, ord)
     return np.linalg.vector_norm(self, axis=axis, keepdims=keepdims, ord=ord)
 
 
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5468.
+    Defined at derivatives.yaml:5503.
     """
-    numeric.refuse_engines(
-        "matrix_norm",
-        {
-            "dask": "Dask has no lazy np.linalg.matrix_norm (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.matrix_norm(self, ord, (-2, -1), keepdims)
     return np.linalg.matrix_norm(self, keepdims=keepdims, ord=ord)
 
 
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5523.
+    Defined at derivatives.yaml:5558.
     """
-    numeric.refuse_engines(
-        "cond",
-        {
-            "dask": "Dask has no lazy np.linalg.cond (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
     return np.linalg.cond(self, p)
 
 
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5581.
+    Defined at derivatives.yaml:5616.
     """
     numeric.refuse_engines(
         "tensorsolve",
@@ -3564,7 +3547,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5604.
+    Defined at derivatives.yaml:5639.
     """
     numeric.refuse_engines(
         "tensorinv",
@@ -3579,7 +3562,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5626.
+    Defined at derivatives.yaml:5661.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3597,7 +3580,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5647.
+    Defined at derivatives.yaml:5682.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3615,7 +3598,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5669.
+    Defined at derivatives.yaml:5704.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3633,7 +3616,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5691.
+    Defined at derivatives.yaml:5726.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3654,7 +3637,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5724.
+    Defined at derivatives.yaml:5759.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3675,7 +3658,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5807.
+    Defined at derivatives.yaml:5842.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3693,7 +3676,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5837.
+    Defined at derivatives.yaml:5872.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3714,7 +3697,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5866.
+    Defined at derivatives.yaml:5901.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3732,7 +3715,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5888.
+    Defined at derivatives.yaml:5923.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3754,7 +3737,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5922.
+    Defined at derivatives.yaml:5957.
     """
     if (
         type(data) is not np.ndarray
@@ -3780,7 +3763,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5948.
+    Defined at derivatives.yaml:5983.
     """
     if (
         type(a) is not np.ndarray
@@ -3806,7 +3789,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:5972.
+    Defined at derivatives.yaml:6007.
     """
     if (
         type(data) is not np.ndarray
@@ -3838,7 +3821,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6000.
+    Defined at derivatives.yaml:6035.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3859,7 +3842,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6027.
+    Defined at derivatives.yaml:6062.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3880,7 +3863,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6055.
+    Defined at derivatives.yaml:6090.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3901,7 +3884,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6087.
+    Defined at derivatives.yaml:6122.
     """
     return np.broadcast_arrays(*args)
 
@@ -3909,7 +3892,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6100.
+    Defined at derivatives.yaml:6135.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3921,7 +3904,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6111.
+    Defined at derivatives.yaml:6146.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3933,15 +3916,17 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6122.
+    Defined at derivatives.yaml:6157.
     """
+    if numeric.raw_engine_of(xi) == "dask":
+        return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
     return np.meshgrid(*xi, copy=copy, sparse=sparse, indexing=indexing)
 
 
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6139.
+    Defined at derivatives.yaml:6175.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3953,7 +3938,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6150.
+    Defined at derivatives.yaml:6186.
     """
     numeric.refuse_engines(
         "unstack.numpy",
@@ -3968,7 +3953,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6161.
+    Defined at derivatives.yaml:6197.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3978,7 +3963,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6185.
+    Defined at derivatives.yaml:6221.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3988,7 +3973,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6202.
+    Defined at derivatives.yaml:6238.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4009,7 +3994,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6224.
+    Defined at derivatives.yaml:6260.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -4030,7 +4015,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6246.
+    Defined at derivatives.yaml:6282.
     """
     return np.fft.fftshift(x, axes)
 
@@ -4038,7 +4023,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6256.
+    Defined at derivatives.yaml:6292.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -4046,7 +4031,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6266.
+    Defined at derivatives.yaml:6302.
     """
     numeric.refuse_engines(
         "polyfit",
@@ -4063,119 +4048,155 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6307.
+    Defined at derivatives.yaml:6343.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.fft(a, n, axis, norm)
 
 
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6325.
+    Defined at derivatives.yaml:6362.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.ifft(a, n, axis, norm)
 
 
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6343.
+    Defined at derivatives.yaml:6381.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.rfft(a, n, axis, norm)
 
 
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6360.
+    Defined at derivatives.yaml:6399.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.irfft(a, n, axis, norm)
 
 
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6378.
+    Defined at derivatives.yaml:6418.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.hfft(a, n, axis, norm)
 
 
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6396.
+    Defined at derivatives.yaml:6437.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
     return np.fft.ihfft(a, n, axis, norm)
 
 
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6413.
+    Defined at derivatives.yaml:6455.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.fftn(
+            numeric.fft_one_chunk(a, s, axes), s, numeric.fft_axes(a.ndim, s, axes), norm
+        )
     return np.fft.fftn(a, s, axes, norm)
 
 
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6430.
+    Defined at derivatives.yaml:6473.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.ifftn(
+            numeric.fft_one_chunk(a, s, axes), s, numeric.fft_axes(a.ndim, s, axes), norm
+        )
     return np.fft.ifftn(a, s, axes, norm)
 
 
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6447.
+    Defined at derivatives.yaml:6491.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
     return np.fft.fft2(a, s, axes, norm)
 
 
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6463.
+    Defined at derivatives.yaml:6508.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
     return np.fft.ifft2(a, s, axes, norm)
 
 
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6479.
+    Defined at derivatives.yaml:6525.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.rfftn(
+            numeric.fft_one_chunk(a, s, axes), s, numeric.fft_axes(a.ndim, s, axes), norm
+        )
     return np.fft.rfftn(a, s, axes, norm)
 
 
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6495.
+    Defined at derivatives.yaml:6542.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.irfftn(
+            numeric.fft_one_chunk(a, s, axes), s, numeric.fft_axes(a.ndim, s, axes), norm
+        )
     return np.fft.irfftn(a, s, axes, norm)
 
 
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6512.
+    Defined at derivatives.yaml:6560.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
     return np.fft.rfft2(a, s, axes, norm)
 
 
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6527.
+    Defined at derivatives.yaml:6576.
     """
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
     return np.fft.irfft2(a, s, axes, norm)
 
 
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6543.
+    Defined at derivatives.yaml:6593.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4185,7 +4206,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6555.
+    Defined at derivatives.yaml:6605.
     """
     numeric.refuse_engines(
         "eig",
@@ -4200,7 +4221,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6588.
+    Defined at derivatives.yaml:6638.
     """
     numeric.refuse_engines(
         "eigvals",

@@ -122,14 +122,36 @@ BAD = {
         GOOD.replace("  numpy: cos\n", "  numpy: cos\n  engines:\n    cupy: 3\n"),
         [
             "spec.yaml:10: cos: 'engines.cupy' must say why not and what to do instead "
-            "(x.compute() first, or map_blocks), as a string"
+            "(x.compute() first, or map_blocks), as a string, or give the engine's own "
+            "spelling as {forward: EXPR}"
+        ],
+    ),
+    "engine spelling with an unknown name": (
+        GOOD.replace(
+            "  numpy: cos\n",
+            '  numpy: cos\n  engines:\n    dask: {forward: "np.cos(numeric.one_chunk(slef))"}\n',
+        ),
+        [
+            "spec.yaml:10: cos: engines.dask.forward: unknown name 'slef' in forward "
+            "expression (did you mean 'self'?)"
+        ],
+    ),
+    "engine spelling with an unknown key": (
+        GOOD.replace(
+            "  numpy: cos\n", '  numpy: cos\n  engines: {dask: {froward: "np.cos(self)"}}\n'
+        ),
+        [
+            "spec.yaml:9: cos: 'engines.dask.forward' must be a string",
+            "spec.yaml:9: cos: unknown key 'froward' (did you mean 'forward'?) in "
+            "'engines.dask' (it takes 'forward')",
         ],
     ),
     "engines not a mapping": (
         GOOD.replace("  numpy: cos\n", "  numpy: cos\n  engines: dask\n"),
         [
             "spec.yaml:9: cos: 'engines' maps an engine that cannot run the op to what to do "
-            'instead, e.g. {dask: "no lazy eig; call x.compute() first"}'
+            'instead, e.g. {dask: "no lazy eig; call x.compute() first"}, or to its own '
+            'spelling of the forward, e.g. {dask: {forward: "np.take(...)"}}'
         ],
     ),
     "batch rule unknown": (

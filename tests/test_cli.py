@@ -126,6 +126,15 @@ def test_show_says_which_engines_refuse_the_op(capsys: pytest.CaptureFixture[str
     assert "not on " not in capsys.readouterr().out
 
 
+def test_show_prints_an_engines_own_spelling(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "take"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "on dask: np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))" in out
+    )
+    assert "not on dask" not in out
+
+
 @pytest.mark.parametrize(
     ("op", "latex"),
     [  # written out by hand: d/dx tanh = 1 - tanh^2, d/dx erf = 2 exp(-x^2) / sqrt(pi)

@@ -84,3 +84,24 @@ def test_a_python_decision_on_a_dask_value_is_refused() -> None:
     refused = r"decision \(bool\(\)\) on a traced Dask"
     with nothing_computed(), pytest.raises(TypeError, match=refused):
         dg.compile(dg.grad(branching))(W, da.from_array(DATA, chunks=15))
+
+
+def test_compiled_code_calls_the_ops_dask_spells_its_own_way() -> None:
+    """np.take with axis=None and an FFT along an axis in several chunks, which Dask's own
+    functions refuse: the compiled code calls the ops' generated forwards, whose Dask
+    branch spells them (derivatives.yaml, engines: {dask: {forward: ...}})."""
+
+    def f(v: Any) -> Any:
+        return np.sum(np.take(v, [0, 4, 4]) ** 2) + np.sum(np.abs(np.fft.fft(v)) ** 2)
+
+    host = np.arange(6.0).reshape(2, 3)
+    x = da.from_array(host, chunks=1)
+    compiled = dg.compile(dg.grad(f))
+    with nothing_computed():
+        out = compiled(x)
+        eager = dg.grad(f)(x)
+    assert "ops.take(" in compiled.source and "ops.fft(" in compiled.source, compiled.source
+    want = 2 * 3 * host
+    want.flat[4] += 16.0
+    np.testing.assert_allclose(lazy(out), want, rtol=1e-12)
+    assert tasks(out) <= tasks(eager)

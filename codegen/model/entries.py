@@ -20,6 +20,7 @@ from .opspec import (
     FLAG_KEYS,
     NON_DIFFERENTIABLE,
     TEST_KEYS,
+    EngineForward,
     EngineLimit,
     Formula,
     OpSpec,
@@ -238,20 +239,26 @@ class EntryBuilder:
             )
         return rule
 
-    def engine_limits(self, entry: LineDict, name: str) -> tuple[EngineLimit, ...]:
-        """The entry's ``engines:`` (engine: why not, and what to do instead), checked."""
+    def engine_limits(
+        self, entry: LineDict, sig: Signature
+    ) -> tuple[tuple[EngineLimit, ...], tuple[EngineForward, ...]]:
+        """The entry's ``engines:``, checked: per engine, either why it cannot run the op and
+        what to do instead (a string), or the engine's own spelling of the forward
+        (``{forward: EXPR}``, checked as ``forward:`` is)."""
+        name = sig.full_name
         if "engines" not in entry:
-            return ()
+            return (), ()
         limits, line = entry["engines"], entry.key_lines["engines"]
         if not isinstance(limits, LineDict) or not limits:
             self.error(
                 line,
                 name,
                 "'engines' maps an engine that cannot run the op to what to do instead, "
-                'e.g. {dask: "no lazy eig; call x.compute() first"}',
+                'e.g. {dask: "no lazy eig; call x.compute() first"}, or to its own '
+                'spelling of the forward, e.g. {dask: {forward: "np.take(...)"}}',
             )
-            return ()
-        found = []
+            return (), ()
+        found, spelled = [], []
         for engine, message in limits.items():
             where = limits.key_lines.get(engine, line)
             if engine not in ENGINES:
@@ -262,18 +269,48 @@ class EntryBuilder:
                     f"unknown engine '{engine}'{did_you_mean(engine, ENGINES)} in 'engines' "
                     f"(one of {choices})",
                 )
+            elif isinstance(message, LineDict):
+                forward = self.engine_forward(message, engine, where, sig)
+                if forward is not None:
+                    spelled.append(forward)
             elif not isinstance(message, str) or not message.strip():
                 self.error(
                     where,
                     name,
                     f"'engines.{engine}' must say why not and what to do instead "
-                    "(x.compute() first, or map_blocks), as a string",
+                    "(x.compute() first, or map_blocks), as a string, or give the engine's "
+                    "own spelling as {forward: EXPR}",
                 )
             else:
                 found.append(
                     EngineLimit(engine, " ".join(message.split()), Location(self.file, where))
                 )
-        return tuple(found)
+        return tuple(found), tuple(spelled)
+
+    def engine_forward(
+        self, given: LineDict, engine: str, line: int, sig: Signature
+    ) -> EngineForward | None:
+        """``engines.ENGINE: {forward: EXPR}``: the engine's spelling of the forward, checked."""
+        name = sig.full_name
+        unknown = [key for key in given if key != "forward"]
+        for key in unknown:
+            self.error(
+                given.key_lines.get(key, line),
+                name,
+                f"unknown key '{key}'{did_you_mean(key, ('forward',))} in 'engines.{engine}' "
+                "(it takes 'forward')",
+            )
+        text = given.get("forward")
+        where = given.key_lines.get("forward", line)
+        if not isinstance(text, str):
+            self.error(where, name, f"'engines.{engine}.forward' must be a string")
+            return None
+        code, problems = check_forward(text, sig)
+        for problem in problems:
+            self.error(where, name, f"engines.{engine}.forward: {problem}")
+        if code is None or unknown:
+            return None
+        return EngineForward(engine, code, Location(self.file, where))
 
     def build(self, entry: LineDict, sig: Signature) -> OpSpec | None:
         name, line = sig.full_name, entry.line
@@ -391,7 +428,7 @@ class EntryBuilder:
         for key in ("category", "conventions"):
             if key in entry and not isinstance(entry[key], str):
                 self.error(entry.key_lines[key], name, f"'{key}' must be a string")
-        engines = self.engine_limits(entry, name)
+        engines, engine_forwards = self.engine_limits(entry, sig)
         if len(self.errors) > before:
             return None
         batch = self.batch_rule(entry, sig, flags, line, name)
@@ -410,5 +447,6 @@ class EntryBuilder:
             tests=dict(tests or {}),
             batch=batch,
             engines=engines,
+            engine_forwards=engine_forwards,
             **flags,
         )

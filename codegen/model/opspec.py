@@ -56,6 +56,16 @@ class EngineLimit:
 
 
 @dataclass(frozen=True)
+class EngineForward:
+    """An engine's own spelling of an op's forward, where NumPy's call would fail there (Dask's
+    function lacks an argument or a case) but an exact lazy formulation exists."""
+
+    engine: str  # one of ENGINES
+    forward: str  # a checked forward expression, as `forward:` takes
+    location: Location
+
+
+@dataclass(frozen=True)
 class OpSpec:
     """One entry of derivatives.yaml, validated."""
 
@@ -78,6 +88,8 @@ class OpSpec:
     tests: Mapping[str, Any]
     batch: BatchRule  # how vmap runs it
     engines: tuple[EngineLimit, ...] = ()  # the engines that refuse the op, from `engines:`
+    # The engines that run the op through a spelling of their own (`engines: {dask: {forward:}}`)
+    engine_forwards: tuple[EngineForward, ...] = ()
 
     @property
     def name(self) -> str:

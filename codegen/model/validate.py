@@ -50,7 +50,7 @@ ARRAY_ATTRIBUTES = frozenset(
 FORWARD_NODES = (
     ast.Expression, ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.BinOp,
     ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.Tuple, ast.List, ast.Subscript,
-    ast.Slice, ast.operator, ast.unaryop, ast.boolop, ast.cmpop, ast.Load,
+    ast.Slice, ast.operator, ast.unaryop, ast.boolop, ast.cmpop, ast.Load, ast.Starred,
 )  # fmt: skip
 PLAIN_SCALARS = (str, int, float, bool, type(None))
 MAX_TEST_VALUES = 10_000  # numbers in one op's tests: far above any real case

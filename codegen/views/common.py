@@ -129,7 +129,9 @@ def ordered(sig: Signature, names: set[str], shapes: set[str]) -> tuple[str, ...
 
 class Calls:
     """Emits a call to a spec op: straight to NumPy where the op mirrors it, else to ops.py
-    (or, for an op of the spec's base, to the bundled package's ops, imported as ``bundled``)."""
+    (or, for an op of the spec's base, to the bundled package's ops, imported as ``bundled``).
+    An op that an engine spells its own way (``engines: {dask: {forward:}}``) is called in
+    ops.py, whose forward branches to that spelling."""
 
     def __init__(self, ops: dict[str, OpSpec], inherited: frozenset[str] = frozenset()) -> None:
         self.ops = ops
@@ -164,6 +166,7 @@ class Calls:
                 op.mirror,
                 op.variadic,
                 op.name in UNDISPATCHED,
+                bool(op.engine_forwards),
                 self.module(name),
                 [[a.name, a.kw_only, a.default] for a in op.signature.arguments],
             ]
@@ -178,7 +181,7 @@ class Calls:
     def __call__(self, call: ast.Call) -> ast.expr:
         assert isinstance(call.func, ast.Name)
         op = self.ops[call.func.id]
-        if op.mirror is None or op.name in UNDISPATCHED:
+        if op.mirror is None or op.name in UNDISPATCHED or op.engine_forwards:
             module = ast.Name(self.module(call.func.id), ast.Load())
             call.func = ast.Attribute(module, py_name(op.name), ast.Load())
             return call

@@ -21,6 +21,26 @@ def engine_guard(op: OpSpec) -> tuple[str, ...]:
     return (f"numeric.refuse_engines({string_literal(op.name)}, {{{limits}}}{tensors})",)
 
 
+def engine_spellings(op: OpSpec) -> tuple[str, ...]:
+    """The branches to the engines' own spellings (``engines: {dask: {forward: ...}}``).
+
+    Plain ndarrays skip the engine search, as the tracer handoff does, so NumPy's path costs
+    one type check; a Tensor[] input is searched by ``numeric.raw_engine_of`` itself. A
+    traced input takes NumPy's call, whose protocol brings the raw arrays back here.
+    """
+    lines: list[str] = []
+    tensors = op.signature.tensor_inputs
+    names = ", ".join(a.name for a in tensors)
+    plain = [f"type({a.name}) is not np.ndarray" for a in tensors if not a.is_tensor_list]
+    skip = "" if len(plain) < len(tensors) or not plain else " or ".join(plain)
+    if skip and len(plain) > 1:
+        skip = f"({skip})"
+    for spelling in op.engine_forwards:
+        test = f"numeric.raw_engine_of({names}) == {string_literal(spelling.engine)}"
+        lines += (f"if {skip + ' and ' if skip else ''}{test}:", f"    return {spelling.forward}")
+    return tuple(lines)
+
+
 def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
     """The forward function of ops.py for one op.
 
@@ -35,7 +55,11 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
         if op.variadic:
             args[-1] = f"*{args[-1]}"
         args += [f"{a.name}={a.name}" for a in sig.arguments if a.kw_only]
-        body: tuple[str, ...] = (*engine_guard(op), f"return {op.mirror}({', '.join(args)})")
+        body: tuple[str, ...] = (
+            *engine_guard(op),
+            *engine_spellings(op),
+            f"return {op.mirror}({', '.join(args)})",
+        )
         # NumPy's dispatch skips these Tensor inputs: a vmap-batched one hands off to its op.
         names = {a.name for a in sig.tensor_inputs}
         optional = [a for a in UNDISPATCHED.get(op.name, ()) if a in names]
@@ -68,6 +92,7 @@ def forward_view(op: OpSpec, bundled: bool = False) -> FunctionView:
             handoff,
             *batched,
             *engine_guard(op),
+            *engine_spellings(op),
             f"return {op.forward}",
         )
     return FunctionView(py_name(op.name), params_text(sig), doc, body)

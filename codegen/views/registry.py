@@ -30,6 +30,7 @@ COLUMNS = (
     "line",
     "batch",
     "engines",
+    "engine_forwards",
 )
 FLAGS = ("elementwise", "broadcast", "linear", "variadic", "complex", "jvp")
 
@@ -106,6 +107,7 @@ def registry_row(
         "line": op.location.line,
         "batch": op.batch.text,
         "engines": {limit.engine: limit.message for limit in op.engines},
+        "engine_forwards": {f.engine: f.forward for f in op.engine_forwards},
     }
     row = [values[column] for column in COLUMNS]
     return string_literal(json.dumps(row, ensure_ascii=False))

@@ -147,6 +147,8 @@ def show_text(info: Any, generated: bool = False) -> str:
     lines.append(f"batching (vmap): {info.batch} - {_batch_meaning(info.batch)}")
     for engine, message in info.engines.items():
         lines.append(f"not on {engine}: {message}")
+    for engine, spelling in info.engine_forwards.items():
+        lines.append(f"on {engine}: {spelling}")
     if info.conventions:
         lines.append(f"conventions: {info.conventions}")
     if generated:

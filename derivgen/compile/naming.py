@@ -6,7 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.ops import registry
+from derivgen.numeric import engines
+from derivgen.ops import binding, registry
 
 
 def _numpy_name(func: Any) -> str | None:
@@ -44,3 +45,23 @@ def _namespaced(func: Any) -> str:
         entry = (f"fn_{base}_{len(_NAMESPACED)}", func)
         _NAMESPACED[id(func)] = entry
     return entry[0]
+
+
+def engine_spelled(func: Any, values: list[Any]) -> binding.Prepared | None:
+    """The op of NumPy's ``func`` when the spec spells it its own way for the engine that
+    holds ``values`` (the staged call's arguments, unwrapped: ``engines: {dask: {forward:}}``):
+    the compiled code must call ``ops.NAME``, whose generated forward branches to that
+    spelling, not NumPy's function, which the engine cannot run for these arguments."""
+    prep = binding.by_function(func)
+    if prep is None or not prep.info.engine_forwards:
+        return None
+    return prep if engines.engine_of(*values) in prep.info.engine_forwards else None
+
+
+def leaves(tree: Any) -> list[Any]:
+    """The items of nested tuples, lists and dicts' values."""
+    if isinstance(tree, tuple | list):
+        return [leaf for item in tree for leaf in leaves(item)]
+    if isinstance(tree, dict):
+        return leaves(list(tree.values()))
+    return [tree]

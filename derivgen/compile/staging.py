@@ -12,7 +12,14 @@ import numpy as np
 
 from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
-from derivgen.compile.naming import _OPS_MODULE, _namespaced, _numpy_name, _spec_comment
+from derivgen.compile.naming import (
+    _OPS_MODULE,
+    _namespaced,
+    _numpy_name,
+    _spec_comment,
+    engine_spelled,
+    leaves,
+)
 from derivgen.ops import binding, kinds, scipy_names, sparse_operands
 from derivgen.trace import core, surface
 from derivgen.trace import errors as conversion
@@ -205,6 +212,12 @@ class Staged:
         self.tracer = tracer
         self.var = var
 
+    @property
+    def chunks(self) -> Any:
+        """A staged Dask array's chunks (compile specialises on them), else None: what the
+        tape saves with its shape, so that broadcasts back to it come in its chunks."""
+        return getattr(self.var.value, "chunks", None)
+
     # -- NumPy dispatch -----------------------------------------------------------------
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if _has_box(inputs) or _has_box(kwargs.get("out", ())):
@@ -248,6 +261,10 @@ class Staged:
             return func(*args_value, **kwargs_value)
         if "out" in kwargs and kwargs["out"] is not None:
             raise TypeError(f"compile: {func.__name__}(..., out=...) writes in place; not traced")
+        values = [v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))]
+        spelled = engine_spelled(func, values)
+        if spelled is not None:  # the op's generated forward, which branches to the spelling
+            return self.__derivgen_apply__(spelled.name, tuple(spelled.bind(args, kwargs)))
         call = _numpy_name(func) or _namespaced(func)
         return self.tracer.record("call", func, call, args, kwargs, func,
                                   _spec_comment(func, call), func.__name__,

@@ -5,14 +5,16 @@ from the value's type (its module), so neither is imported here: a Dask or CuPy 
 only exist once its package was imported by the user. The one kernel the protocols do not
 carry to every engine is the adjoint of indexing, an accumulating scatter (``np.add.at``):
 Dask has no ``add.at`` (its arrays are immutable graphs), so there it is a ``bincount`` of
-the flat destinations, built by Dask itself; CuPy has its own ``add.at``.
+the flat destinations, built by Dask itself; CuPy has its own ``add.at``. Where Dask's
+version of a NumPy function takes less than NumPy's, the spec spells the op through what
+Dask has (``engines: {dask: {forward: ...}}``), with the helpers at the end of this module.
 """
 
 from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -42,6 +44,75 @@ def engine_of(*values: Any) -> str:
         if hasattr(value, "__array_function__") and package not in ("numpy", "derivgen"):
             return package
     return "numpy"
+
+
+class ChunkedShape(tuple):
+    """A Dask array's shape that also carries its chunks: what the tape saves for a backward
+    that reads only an input's shape, so that a broadcast back to it (expand_reduced) comes
+    in the input's chunks, where a broadcast in one chunk would be rechunked by every
+    elementwise step it meets (two tasks per block). Equal to, and used as, the plain shape."""
+
+    chunks: tuple[tuple[int, ...], ...] | None  # None: rebuilt from its items alone
+
+    def __new__(cls, shape: Any, chunks: tuple[tuple[int, ...], ...] | None = None) -> ChunkedShape:
+        made = super().__new__(cls, shape)
+        made.chunks = chunks
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return ChunkedShape, (tuple(self), self.chunks)
+
+
+def saved_shape(value: Any) -> Any:
+    """The shape the tape saves for ``value`` (not an ndarray: that saves ``.shape``): a
+    ChunkedShape for a chunked array (Dask's, staged by dg.compile or not), the shape of
+    anything else (a list too)."""
+    if not hasattr(value, "shape"):
+        return np.shape(value)
+    chunks = getattr(value, "chunks", None)  # a Dask array's, or dg.compile's staged one's
+    if not isinstance(chunks, tuple) or len(chunks) != len(value.shape):
+        return value.shape
+    return ChunkedShape(value.shape, chunks)
+
+
+def broadcast_in_chunks(x: Any, shape: Any) -> Any:
+    """np.broadcast_to(x, shape); a Dask ``x`` broadcast to a ChunkedShape takes its chunks
+    along the broadcast axes (Dask keeps x's own along the others)."""
+    chunks = getattr(shape, "chunks", None)
+    if chunks is None or engine_of(x) != "dask":
+        return np.broadcast_to(x, tuple(shape))
+    lead = len(shape) - x.ndim
+    own = [None] * lead + list(x.chunks)
+    wanted = tuple(
+        chunks[i] if own[i] is None or x.shape[i - lead] != shape[i] else own[i]
+        for i in range(len(shape))
+    )
+    return sys.modules["dask.array"].broadcast_to(x, tuple(shape), chunks=wanted)
+
+
+def raw_engine_of(*values: Any) -> str:
+    """engine_of for values none of which derivgen traces (lists searched), else "derivgen":
+    an engine's own spelling of an op runs on the engine's raw arrays; a traced one reaches
+    it again, unwrapped, through NumPy's protocols. One pass, and quick for host data (the
+    generated forwards ask it for a list of indices on NumPy's path too)."""
+    found = "numpy"
+    for value in values:
+        kind = type(value)
+        if kind is np.ndarray or kind in _HOST_SCALARS:
+            continue
+        if kind is list or kind is tuple:
+            inner = raw_engine_of(*value)
+            if inner == "derivgen":
+                return inner
+            found = inner if found == "numpy" else found
+        elif hasattr(kind, "__derivgen_apply__"):
+            return "derivgen"
+        elif found == "numpy":
+            found = engine_of(value)
+    return found
+
+
+_HOST_SCALARS = frozenset({int, float, complex, bool, str, type(None)})
 
 
 def _traced(value: Any) -> Any:
@@ -148,6 +219,8 @@ def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
 
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     parts = index if isinstance(index, tuple) else (index,)
+    if 0 in values.shape:
+        return out  # nothing to add (Dask's setitem refuses empty values)
     if not any(is_array_index(p) for p in parts):
         out[index] = values  # a basic index names each element at most once
         return out
@@ -170,3 +243,106 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     else:
         summed = bincount(flat)
     return summed.astype(out.dtype).reshape(shape)
+
+
+# -------- The engines' own spellings of ops (spec: ``engines: {dask: {forward: ...}}``).
+# Dask runs NumPy's functions through its protocols, but some of its versions take less
+# than NumPy's: no axis=None (take, delete, repeat, cumsum of a 0-d array), core axes that
+# must sit in one chunk (linear algebra, FFTs), no 0-d operands (dot, hstack), keywords it
+# lacks (nan_to_num). Each helper below is an exact reformulation through what the engine
+# has, and stays lazy: a rechunk, a ravel, an elementwise map_blocks, Dask's apply_gufunc.
+# Only the engine's branch of a generated forward calls them; NumPy's path never does.
+
+
+def raveled(x: Any, axis: Any) -> Any:
+    """``x`` flattened when ``axis`` is None (NumPy's functions flatten for axis=None, Dask's
+    want an axis), else ``x``; pair it with :func:`axis_or_zero`."""
+    return x.reshape((-1,)) if axis is None else x
+
+
+def axis_or_zero(axis: Any) -> Any:
+    """The axis that a :func:`raveled` input is taken along: 0 for None, else ``axis``."""
+    return 0 if axis is None else axis
+
+
+def one_chunk(x: Any, axes: Any = None) -> Any:
+    """``x`` rechunked (lazily) so that each of ``axes`` (an int, a sequence, or None for
+    every axis) is one chunk, as Dask's FFTs and linear algebra need; an array without
+    chunks (a NumPy operand) as it is."""
+    if not hasattr(x, "rechunk") or x.ndim == 0:
+        return x
+    chosen = range(x.ndim) if axes is None else np.atleast_1d(axes)
+    wanted = {int(axis) % x.ndim: -1 for axis in chosen}
+    if all(len(x.chunks[axis]) == 1 for axis in wanted):
+        return x
+    return x.rechunk(wanted)
+
+
+def gufunc(function: Callable[..., Any], signature: str, *arrays: Any, **kwargs: Any) -> Any:
+    """NumPy's stacked ``function`` (np.linalg.inv, solve, np.matvec, ...) over the engine's
+    arrays, by Dask's apply_gufunc: the core axes of ``signature`` are rechunked into one
+    chunk, the loop axes broadcast and share their chunks. An output-only core dimension
+    ``k`` is min(m, n) of the first operand's matrix (svd's singular values)."""
+    da = sys.modules["dask.array"]
+    inputs, _, outputs = signature.partition("->")
+    cores = [len([d for d in core.split(",") if d]) for core in inputs[1:-1].split("),(")]
+    arrays = _loop_chunks_unified(da, arrays, cores)
+    m, n = arrays[0].shape[-2:] if arrays[0].ndim >= 2 else (0, 0)
+    # The result types from a 2 x 2 identity of each operand's dtype: host data, as Dask's
+    # own probe takes empty matrices, which np.linalg refuses.
+    probe = function(*[np.eye(2, dtype=a.dtype) for a in arrays], **kwargs)
+    multiple = outputs.count("(") > 1
+    result = da.apply_gufunc(
+        function,
+        signature,
+        *arrays,
+        allow_rechunk=True,
+        output_sizes={"k": min(m, n)} if "k" in outputs else None,
+        output_dtypes=[o.dtype for o in probe] if multiple else probe.dtype,
+        **kwargs,
+    )
+    return type(probe)._make(result) if hasattr(probe, "_make") else result
+
+
+def _loop_chunks_unified(da: Any, arrays: tuple[Any, ...], cores: list[int]) -> tuple[Any, ...]:
+    """The operands with their broadcast loop axes in common chunks (apply_gufunc wants
+    them equal; elementwise Dask unifies them itself)."""
+    loops = max(a.ndim - core for a, core in zip(arrays, cores, strict=True))
+    pairs: list[Any] = []
+    for k, (a, core) in enumerate(zip(arrays, cores, strict=True)):
+        loop = a.ndim - core
+        pairs += [a, (*range(loops - loop, loops), *(f"c{k}_{i}" for i in range(core)))]
+    return tuple(da.core.unify_chunks(*pairs)[1])
+
+
+def blockwise(function: Callable[..., Any], x: Any, **kwargs: Any) -> Any:
+    """An elementwise NumPy ``function`` with keywords the engine's version lacks
+    (np.nan_to_num's nan=, posinf=, neginf=), run per block: exact for an elementwise op."""
+    return x.map_blocks(function, dtype=x.dtype, **kwargs)
+
+
+def triangle(x: Any, k: int, lower: bool) -> Any:
+    """np.tril (lower) or np.triu of any ndim, as NumPy spells it: a where with the
+    triangle of the last two axes (a 1-d input broadcast to a square matrix)."""
+    if x.ndim == 0:
+        raise TypeError(f"np.{'tril' if lower else 'triu'} takes an array of 1 or more dimensions")
+    rows, columns = x.shape[-2:][0], x.shape[-1]  # a 1-d input: a square matrix
+    mask = np.tri(rows, columns, k=k if lower else k - 1, dtype=bool)
+    return np.where(mask, x, 0) if lower else np.where(mask, 0, x)
+
+
+def reshaped(x: Any, shape: Any) -> Any:
+    """np.reshape on the engine; where Dask cannot split and merge these chunks directly,
+    through the flat array (a merge, then a split), which it always can."""
+    try:
+        return np.reshape(x, shape)
+    except (NotImplementedError, ValueError):
+        return np.reshape(np.reshape(x, (-1,)), shape)
+
+
+def transposed(x: Any, axes: Any) -> Any:
+    """np.transpose on the engine; the identity permutation is ``x`` itself (a Dask array
+    is immutable), where Dask would add a task per block."""
+    if axes is not None and tuple(int(a) % max(x.ndim, 1) for a in axes) == tuple(range(x.ndim)):
+        return x
+    return np.transpose(x, axes)

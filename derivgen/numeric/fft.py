@@ -42,6 +42,12 @@ def fft_axes(ndim: int, s: Any, axes: Any) -> tuple[int, ...]:
     return tuple(range(ndim))
 
 
+def fft_one_chunk(a: Any, s: Any, axes: Any) -> Any:
+    """``a`` with each axis np.fft.fftn(a, s, axes) transforms in one chunk (Dask's FFTs
+    need it; the spec's Dask spelling of the n-d transforms)."""
+    return engines.one_chunk(a, fft_axes(a.ndim, s, axes))
+
+
 def with_lengths(shape: tuple[int, ...], axes: Any, lengths: Any) -> tuple[int, ...]:
     """``shape`` with the given lengths along ``axes``."""
     out = list(shape)

@@ -62,6 +62,12 @@ ADJUGATE_BACKWARD_CONDITION_LIMIT = 1e6
 def well_conditioned(a: Any) -> bool:
     """Whether every matrix of ``a`` is invertible with a modest condition number."""
     a = _constant_array(a)
+    if engines.engine_of(a) == "dask":
+        raise TypeError(
+            "adjugate: derivgen's backward of adjugate picks its formula by each matrix's "
+            "condition number, a Python decision that would compute the Dask array; call "
+            "x.compute() first, or run it per block with map_blocks"
+        )
     try:
         inverse = np.linalg.inv(a)
     except np.linalg.LinAlgError:

@@ -3,7 +3,8 @@
 SciPy's Python functions do not dispatch through NumPy's protocols, so these ops are
 ``forward:`` entries calling SciPy on plain arrays (derivgen/ops/scipy_names.py routes traced
 calls of the SciPy names to them). scipy.linalg and scipy.signal are imported on first use:
-scipy.signal alone takes seconds to import.
+scipy.signal alone takes seconds to import. At the end: the Dask spellings of the matrix and
+vector norms, kron and tensordot (spec: ``engines: {dask: {forward: ...}}``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
 from derivgen.numeric.shapes import each_example
 
 RHS = -1  # the core rank of a right-hand side: a matrix, or a vector when it is 1-D
@@ -341,4 +343,74 @@ def cond_kind(p: Any) -> str:
         return "sums"  # the largest (smallest) column (1) or row (inf) sum of |A|
     raise ValueError(
         f"np.linalg.cond takes p None, 1, -1, 2, -2, inf, -inf, 'fro' or 'nuc', not p={p!r}"
+    )
+
+
+def matrix_norm(x: Any, ord: Any, axis: Any, keepdims: bool) -> Any:
+    """np.linalg.norm on the engine: a norm of singular values (ord 'nuc', 2, -2) of the
+    matrices on ``axis`` (two axes, or a 2-d input), by NumPy's norm per matrix with both
+    axes moved last and in one chunk (Dask's norm takes 2-d, one-chunk-wide arrays only);
+    every other norm by the engine's own function."""
+    pair = axis is not None and np.ndim(axis) == 1 and len(axis) == 2
+    if ord not in ("nuc", 2, -2) or not (pair or (axis is None and x.ndim == 2)):
+        return np.linalg.norm(x, ord, axis, keepdims)
+    axes = tuple(int(a) % x.ndim for a in (axis if pair else (0, 1)))
+    per_matrix = functools.partial(np.linalg.norm, ord=ord, axis=(-2, -1))
+    result = engines.gufunc(per_matrix, "(m,n)->()", np.moveaxis(x, axes, (-2, -1)))
+    return np.expand_dims(result, tuple(sorted(axes))) if keepdims else result
+
+
+def vector_norm_of(x: Any, axis: Any, keepdims: bool, ord: Any) -> Any:
+    """np.linalg.vector_norm on the engine (Dask has none), as NumPy computes it: the
+    reduced axes moved last and merged into one, then the engine's vector norm along it,
+    with keepdims' ones put back."""
+    axes = (
+        tuple(range(x.ndim))
+        if axis is None
+        else tuple(int(a) % x.ndim for a in np.atleast_1d(axis))
+    )
+    last = tuple(range(x.ndim - len(axes), x.ndim))
+    moved = np.moveaxis(x, axes, last)
+    merged = engines.reshaped(moved, moved.shape[: x.ndim - len(axes)] + (-1,))
+    result = np.linalg.norm(merged, ord, -1)
+    return np.expand_dims(result, tuple(sorted(axes))) if keepdims else result
+
+
+def kron_of(a: Any, b: Any) -> Any:
+    """np.kron on the engine (Dask has none), as NumPy computes it: both padded to one ndim
+    with leading ones, interleaved with new axes, multiplied, and merged pairwise."""
+    if a.ndim == 0 or b.ndim == 0:
+        return np.multiply(a, b)
+    nd = max(a.ndim, b.ndim)
+    a = np.expand_dims(a, tuple(range(nd - a.ndim)))
+    b = np.expand_dims(b, tuple(range(nd - b.ndim)))
+    product = np.expand_dims(a, tuple(range(1, 2 * nd, 2))) * np.expand_dims(
+        b, tuple(range(0, 2 * nd, 2))
+    )
+    return engines.reshaped(
+        product, tuple(int(m) * int(n) for m, n in zip(a.shape, b.shape, strict=True))
+    )
+
+
+def tensordot_of(a: Any, b: Any, axes: Any) -> Any:
+    """np.tensordot on the engine, with its axes counted from the front (see
+    nonnegative_axes); one that contracts no axis is the outer product, by a broadcast
+    multiply: the same products, in one task per block, where Dask's tensordot adds a sum
+    and its aggregation."""
+    axes = nonnegative_axes(axes, a.ndim, b.ndim)
+    if axes == 0 or (not isinstance(axes, int) and not axes[0]):
+        return np.multiply(a[(...,) + (None,) * b.ndim] if b.ndim else a, b)
+    return np.tensordot(a, b, axes)
+
+
+def nonnegative_axes(axes: Any, ndim: int, other_ndim: int) -> Any:
+    """np.tensordot's ``axes`` with each axis counted from the front: Dask's tensordot gets
+    a wrong result (not the shape it reports) for some negative axes, e.g. (-1, -1) of a
+    3-d and a 1-d array; an int (a count of axes) as it is."""
+    if isinstance(axes, int | np.integer):
+        return axes
+    left, right = axes
+    return (
+        [int(a) % ndim for a in np.atleast_1d(left)],
+        [int(a) % other_ndim for a in np.atleast_1d(right)],
     )

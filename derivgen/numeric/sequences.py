@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -277,3 +279,143 @@ def _zeta_derivative_mpmath(s: np.ndarray, a: np.ndarray, order: int) -> np.ndar
     kind = complex if np.iscomplexobj(s) else float
     values = [kind(mpmath.zeta(kind(x), float(q), int(order))) for x, q in zip(s, a, strict=True)]
     return np.array(values)
+
+
+def linspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> Any:
+    """np.linspace with array endpoints on the engine (Dask's takes numbers only), as NumPy
+    computes it: start + k * step (k / div * delta where a step is 0), the last sample
+    ``stop`` itself with the endpoint, the samples along ``axis``."""
+    delta = stop - start
+    div = (num - 1) if endpoint else num
+    k = np.arange(num, dtype=np.result_type(delta, float)).reshape((-1,) + (1,) * np.ndim(delta))
+    samples = k * (delta / div) + start if div > 0 else k * delta + start
+    if endpoint and num > 1:
+        samples = np.concatenate([samples[:-1], np.broadcast_to(stop, delta.shape)[None]])
+    return np.moveaxis(samples, 0, axis)
+
+
+def cumulative_of(scan: Callable[..., Any], x: Any, axis: Any, include_initial: bool) -> Any:
+    """np.cumulative_sum / cumulative_prod (``scan``: np.cumsum / np.cumprod) on the engine,
+    which has only the older scans: axis=None only for a 1-d array, as NumPy requires, and
+    include_initial as the identity (0 or 1) put in front along the axis."""
+    if axis is None:
+        if x.ndim != 1:
+            raise ValueError(
+                "For arrays which have more than one dimension ``axis`` argument is required."
+            )
+        axis = 0
+    result = scan(x, axis)
+    if not include_initial:
+        return result
+    shape = list(result.shape)
+    shape[axis % result.ndim] = 1
+    first = np.zeros_like(result, shape=shape) + (1 if scan is np.cumprod else 0)
+    return np.concatenate([first, result], axis)
+
+
+def select_of(condlist: Any, choicelist: Any, default: Any) -> Any:
+    """np.select on the engine, as NumPy defines it: the choice of the first true condition,
+    else the default, all broadcast together, in the result type of the choices and the
+    default; by nested wheres (Dask's select wants one shape and one chunking for all)."""
+
+    def dtype_of(value: Any) -> Any:
+        return value.dtype if hasattr(value, "dtype") else np.asarray(value).dtype
+
+    for i, cond in enumerate(condlist):
+        if dtype_of(cond) != np.bool_:
+            raise TypeError(f"invalid entry {i} in condlist: should be boolean ndarray")
+    dtype = np.result_type(*[dtype_of(v) for v in (*choicelist, default)])
+    result = default
+    for cond, choice in zip(reversed(condlist), reversed(choicelist), strict=True):
+        result = np.where(cond, choice, result)
+    return result.astype(dtype) if hasattr(result, "astype") else np.asarray(result, dtype)
+
+
+def bincount_of(x: Any, weights: Any, minlength: int) -> Any:
+    """np.bincount of host indices ``x`` with the engine's ``weights``: the indices moved
+    to the weights' chunks and the length read from the host data, as Dask's bincount wants
+    (it takes indices chunked like the weights, and leaves an unknown length otherwise).
+    Indices on the engine go to its own bincount."""
+    if engines.engine_of(x) != "numpy" or weights is None:
+        return np.bincount(x, weights, minlength)
+    x = np.asarray(x)
+    if x.size and x.min() < 0:
+        raise ValueError("'list' argument must have no negative elements")
+    da = sys.modules["dask.array"]
+    length = max(minlength, int(x.max()) + 1 if x.size else 0)
+    where = da.from_array(x, chunks=weights.chunks)
+    return da.bincount(where, weights=weights, minlength=length).astype(np.float64)
+
+
+def as_columns(arrays: Any) -> list[Any]:
+    """np.column_stack's operands: 0-d and 1-d arrays as columns, others as they are."""
+    return [a.reshape((-1, 1)) if a.ndim < 2 else a for a in arrays]
+
+
+def at_least_1d(arrays: Any) -> list[Any]:
+    """Each array of a list with a 0-d one as shape (1,), as np.hstack does before joining."""
+    return [a.reshape(1) if a.ndim == 0 else a for a in arrays]
+
+
+def polyval_of(p: Any, x: Any) -> Any:
+    """np.polyval on the engine (Dask has none), as NumPy computes it: Horner's rule over
+    the coefficients, whose number is known from the shape."""
+    y = np.zeros_like(x)
+    for k in range(p.shape[0]):
+        y = y * x + p[k]
+    return y
+
+
+def polyadd_of(a1: Any, a2: Any, sign: int) -> Any:
+    """np.polyadd (sign 1) or np.polysub (sign -1) on the engine, as NumPy computes them:
+    the shorter coefficient vector padded with leading zeros."""
+    a1 = a1.reshape((1,)) if a1.ndim == 0 else a1
+    a2 = a2.reshape((1,)) if a2.ndim == 0 else a2
+    diff = a2.shape[0] - a1.shape[0]
+    if diff > 0:
+        a1 = np.concatenate((np.zeros_like(a1, shape=(diff,)), a1))
+    elif diff < 0:
+        a2 = np.concatenate((np.zeros_like(a2, shape=(-diff,)), a2))
+    return a1 + a2 if sign > 0 else a1 - a2
+
+
+def polyder_of(p: Any, m: int) -> Any:
+    """np.polyder on the engine (Dask has none), as NumPy computes it: m times the
+    coefficients but the last times their powers."""
+    if int(m) < 0:
+        raise ValueError("Order of derivative must be positive (see polyint)")
+    for _ in range(int(m)):
+        p = p[:-1] * np.arange(p.shape[0] - 1, 0, -1)
+    return p
+
+
+def vander_of(x: Any, n: Any, increasing: bool) -> Any:
+    """np.vander on the engine (Dask has none), as NumPy computes it: a column of ones, then
+    the running products of x (multiply.accumulate), reversed unless increasing."""
+    if x.ndim != 1:
+        raise ValueError("x must be a one-dimensional array or sequence.")
+    n = x.shape[0] if n is None else n
+    dtype = np.promote_types(x.dtype, int)
+    columns = [np.ones_like(x, dtype=dtype, shape=(x.shape[0], min(n, 1)))]
+    if n > 1:
+        repeated = np.broadcast_to(x.astype(dtype)[:, None], (x.shape[0], n - 1))
+        columns.append(np.cumprod(repeated, axis=1))
+    v = np.concatenate(columns, axis=1)
+    return v if increasing else v[:, ::-1]
+
+
+def trapezoid_of(y: Any, x: Any, dx: float, axis: int) -> Any:
+    """np.trapezoid on the engine (Dask has none), as NumPy computes it."""
+    if x is None:
+        d = dx
+    elif x.ndim == 1:
+        d = np.diff(x)
+        shape = [1] * y.ndim
+        shape[axis] = d.shape[0]
+        d = engines.reshaped(d, tuple(shape))
+    else:
+        d = np.diff(x, axis=axis)
+    upper = [slice(None)] * y.ndim
+    lower = [slice(None)] * y.ndim
+    upper[axis], lower[axis] = slice(1, None), slice(None, -1)
+    return np.sum(d * (y[tuple(upper)] + y[tuple(lower)]) / 2.0, axis)

@@ -88,12 +88,14 @@ def expand_reduced(
         axes = normalize_axes(axis, len(shape))
         x = np.reshape(x, tuple(1 if i in axes else n for i, n in enumerate(shape)))
         plain = type(x) is np.ndarray
-    shape = tuple(shape)
-    if plain and math.prod(shape) <= SMALL_COPY_SIZE:
-        out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
-        np.copyto(out, x)
-        return out
-    return np.broadcast_to(x, shape)
+    if plain:
+        shape = tuple(shape)
+        if math.prod(shape) <= SMALL_COPY_SIZE:
+            out = np.empty(shape, dtype=x.dtype)  # a small copy beats broadcast_to's overhead
+            np.copyto(out, x)
+            return out
+        return np.broadcast_to(x, shape)
+    return engines.broadcast_in_chunks(x, shape)  # a Dask input's chunks, where saved
 
 
 def prod_except(x: Any, axis: int | tuple[int, ...] | None = None) -> Any:

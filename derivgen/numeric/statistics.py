@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -67,6 +69,22 @@ def average_shape(shape: tuple[int, ...], weights_shape: tuple[int, ...], axis: 
     return tuple(n if i in axes else 1 for i, n in enumerate(shape))
 
 
+def average_weights(x: Any, axis: Any, weights: Any) -> Any:
+    """np.average's weights laid against ``x`` as NumPy lays them (transposed to the sorted
+    reduction axes, reshaped, broadcast to x's shape), for an engine whose np.average takes
+    only weights of x's shape or 1-d ones (Dask); None and x-shaped weights as they are."""
+    if weights is None or tuple(weights.shape) == tuple(x.shape) or axis is None:
+        return weights
+    perm = average_perm(x.shape, weights.shape, axis)
+    placed = np.reshape(np.transpose(weights, perm), average_shape(x.shape, weights.shape, axis))
+    return np.broadcast_to(placed, x.shape)
+
+
+def average_axis(axis: Any) -> Any:
+    """np.average's axis as an engine takes it: a tuple for a list of axes."""
+    return axis if axis is None or isinstance(axis, int | np.integer) else tuple(axis)
+
+
 @each_example()
 def quantile_weights(
     x: Any, q: Any, axis: Any, part: str, nan: bool = False, percent: bool = False
@@ -89,6 +107,38 @@ def quantile_weights(
     rest = tuple(i for i in range(x.ndim) if i not in axes)
     moved = np.transpose(x, rest + axes)
     flat = np.reshape(moved, moved.shape[: len(rest)] + (-1,))
+    if engines.engine_of(flat) == "dask":
+        w = _dask_flat_weights(flat, qa, part, nan, percent)
+        w = engines.reshaped(w, qa.shape + moved.shape)
+    else:
+        w = _flat_weights(flat, qa, part, nan, percent)
+        w = np.reshape(w, qa.shape + moved.shape)
+    back = np.argsort(rest + axes)
+    return np.transpose(w, tuple(range(qa.ndim)) + tuple(qa.ndim + b for b in back))
+
+
+def _dask_flat_weights(flat: Any, qa: Any, part: str, nan: bool, percent: bool) -> Any:
+    """_flat_weights on Dask: per block of ``flat`` with its last axis (the reduced elements)
+    in one chunk and q whole, lazily (Dask has no lazy sort, which the weights need)."""
+    da = sys.modules["dask.array"]
+    flat = engines.one_chunk(flat, -1)
+    q = engines.one_chunk(da.asarray(qa), None)
+    lead = tuple(f"q{i}" for i in range(q.ndim))
+    own = tuple(f"x{i}" for i in range(flat.ndim))
+    return da.blockwise(
+        _flat_weights, lead + own, q, lead, flat, own,
+        dtype=flat.dtype, concatenate=True, meta=np.empty((0,) * (q.ndim + flat.ndim)),
+        part=part, nan=nan, percent=percent, qa_first=True,
+    )  # fmt: skip
+
+
+def _flat_weights(
+    flat: Any, qa: Any, part: str, nan: bool, percent: bool, qa_first: bool = False
+) -> Any:
+    """quantile_weights of ``flat``'s last axis (the reduced elements, gathered), of shape
+    qa.shape + flat.shape. ``qa_first``: called by Dask's blockwise as (qa, flat)."""
+    if qa_first:
+        flat, qa = qa, flat
     valid = flat == flat
     count = np.sum(valid, axis=-1)
     n = count if nan else np.full_like(count, flat.shape[-1])
@@ -112,10 +162,7 @@ def quantile_weights(
         w = share_j - j[..., None] * (share_j1 - share_j)
     else:
         w = (share_j1 - share_j) * ((n - 1) / (100.0 if percent else 1.0))[..., None]
-    w = np.where(good[..., None], w, 0.0).astype(x.dtype)
-    w = np.reshape(w, qa.shape + moved.shape)
-    back = np.argsort(rest + axes)
-    return np.transpose(w, tuple(range(qa.ndim)) + tuple(qa.ndim + b for b in back))
+    return np.where(good[..., None], w, 0.0).astype(flat.dtype)
 
 
 def quantile_grad_shape(q: Any, shape: tuple[int, ...], axis: Any) -> tuple[int, ...]:
@@ -213,3 +260,18 @@ def cov_fact(shape: tuple[int, ...], rowvar: bool, bias: bool, ddof: int | None)
     rows, cols = _cov_rows_shape(shape)
     observations = rows if cov_transposed(shape, rowvar) else cols
     return float(observations - (ddof if ddof is not None else (0 if bias else 1)))
+
+
+def quantile_of(
+    function: Callable[..., Any], x: Any, q: Any, axis: Any, keepdims: bool, scale: float = 1.0
+) -> Any:
+    """np.quantile, np.nanquantile (``q`` / ``scale``: percentiles) or np.median (q None)
+    on the engine: the reduced axes in one chunk (Dask's version wants them so), q whole
+    (Dask's keepdims shape is wrong for a q in chunks), axis=None as the flat array along
+    axis 0 (Dask's refuses it) with keepdims' ones put back."""
+    qs = () if q is None else (engines.one_chunk(q / scale if scale != 1.0 else q, None),)
+    if axis is None:
+        result = function(engines.one_chunk(x.reshape((-1,)), 0), *qs, axis=0)
+        return result.reshape(result.shape + (1,) * x.ndim) if keepdims else result
+    axes = axis if isinstance(axis, int | np.integer) else tuple(int(a) for a in axis)
+    return function(engines.one_chunk(x, axes), *qs, axis=axes, keepdims=keepdims)

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 from numpy._globals import _NoValue  # typed in NumPy 2.2's stubs, unlike np._NoValue
 
+from derivgen.numeric.engines import saved_shape
 from derivgen.ops import registry
 from derivgen.ops.arraylike import saved_array
 
@@ -63,9 +64,11 @@ class Prepared:
         self.multi = len(info.outputs) > 1
         self.complex = info.complex
         # Mirrors with a plain positional signature are called directly (np.sin(x)).
-        # An op some engine refuses (spec key engines:) goes through its generated forward,
-        # which says so, rather than into NumPy's function.
-        plain = not self.kwonly and not info.variadic and not info.engines
+        # An op some engine refuses or spells its own way (spec key engines:) goes through its
+        # generated forward, which says so or branches, rather than into NumPy's function.
+        plain = (
+            not self.kwonly and not info.variadic and not info.engines and not info.engine_forwards
+        )
         self.direct = info.numpy if info.numpy is not None and plain else info.forward
         if self.kwonly and not info.variadic:
             self.direct = _positional(info.forward, self.n_pos, self.kwonly)
@@ -178,7 +181,7 @@ class Prepared:
                 out.append(arg)
             elif kind == SHAPE:
                 arg = args[i]
-                out.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
+                out.append(arg.shape if type(arg) is np.ndarray else saved_shape(arg))
             elif kind == OUT:
                 out.append(value if i < 0 else value[i])
             else:

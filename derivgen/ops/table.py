@@ -51,6 +51,8 @@ class OpInfo:
     batch: str = "loop"  # how vmap runs it: a rule of codegen.model.batching.RULES
     # The array engines that refuse the op (spec key `engines:`): engine -> what to do instead.
     engines: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # The engines whose own spelling of the forward the op runs (`engines: {dask: {forward:}}`)
+    engine_forwards: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
 
 _ELEMENTWISE = {"elementwise", "broadcast"}
@@ -214,6 +216,7 @@ class OpTable(Mapping[str, OpInfo]):
             # A package generated before batching rules existed: the rule its flags imply.
             batch=fields.get("batch", "elementwise" if flags & _ELEMENTWISE else "loop"),
             engines=MappingProxyType(fields.get("engines", {})),
+            engine_forwards=MappingProxyType(fields.get("engine_forwards", {})),
         )
 
     def __repr__(self) -> str:

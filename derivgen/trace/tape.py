@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric.engines import saved_shape
 from derivgen.ops.arraylike import saved_array
 from derivgen.ops.binding import Prepared
 from derivgen.trace import leaks
@@ -178,7 +179,7 @@ class ReverseTrace(Trace):
                 saved.append(value)
             else:
                 arg = bound[-2 - i]
-                saved.append(arg.shape if hasattr(arg, "shape") else np.shape(arg))  # a list too
+                saved.append(arg.shape if type(arg) is np.ndarray else saved_shape(arg))
         # needs stays () when every input needs its gradient: the backward's default.
         needs = () if None not in sources[::2] else tuple(p is not None for p in sources[::2])
         if (

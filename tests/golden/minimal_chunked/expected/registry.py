@@ -31,6 +31,7 @@ COLUMNS = (
     "line",
     "batch",
     "engines",
+    "engine_forwards",
 )
 # The ops in order: the row of NAMES[i] is in the module _registry_NNN, NNN = i // 5.
 NAMES = (
