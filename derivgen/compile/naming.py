@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -65,3 +66,13 @@ def leaves(tree: Any) -> list[Any]:
     if isinstance(tree, dict):
         return leaves(list(tree.values()))
     return [tree]
+
+
+_RESERVED = frozenset(("np", "ops", "math", "operator", "_Retrace", "del", "return"))
+
+
+@functools.lru_cache(maxsize=4096)
+def _identifier(hint: str) -> str:
+    """A hint made a Python identifier that no name of the generated code's namespace takes."""
+    hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
+    return "t_" + hint if hint[0].isdigit() or hint in _RESERVED else hint

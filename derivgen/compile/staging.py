@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import collections
-import functools
 import operator
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -14,6 +13,7 @@ from derivgen.compile import refusals
 from derivgen.compile.graph import Node, Var, _node_inputs
 from derivgen.compile.naming import (
     _OPS_MODULE,
+    _identifier,
     _namespaced,
     _numpy_name,
     _spec_comment,
@@ -31,9 +31,6 @@ _STATIC = {np.shape, np.ndim, np.size, np.result_type, np.iscomplexobj, np.isrea
 _DATA_SHAPED = {np.nonzero, np.flatnonzero, np.argwhere, np.unique, np.compress, np.extract}
 
 
-_RESERVED = frozenset(("np", "ops", "math", "operator", "_Retrace", "del", "return"))
-
-
 _PURE_METHODS = frozenset(
     "all any argmax argmin argsort astype clip conj conjugate copy cumprod cumsum diagonal dot "
     "flatten item max mean min nonzero prod ptp ravel repeat reshape round squeeze std sum "
@@ -42,13 +39,6 @@ _PURE_METHODS = frozenset(
 
 
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
-
-
-@functools.lru_cache(maxsize=4096)
-def _identifier(hint: str) -> str:
-    """A hint made a Python identifier that no name of the generated code's namespace takes."""
-    hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
-    return "t_" + hint if hint[0].isdigit() or hint in _RESERVED else hint
 
 
 class Tracer:
