@@ -21,7 +21,9 @@ import builtins
 import collections
 import dataclasses
 import inspect
+import os
 import sys
+import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,7 +32,7 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import fusion, native, refusals
+from derivgen.compile import fusion, native, refusals, whole
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise, updates
 from derivgen.compile.passes import reroll as loops
@@ -71,6 +73,8 @@ class Specialisation:
     source: str
     fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr", "blocked", "numba"
     fallback: str = ""  # why backend="numba" runs NumPy code here ("" when it did not fall back)
+    whole: bool = False  # one njit function runs it all (derivgen.compile.whole)
+    tier: whole.Tier | None = None  # backend="auto": the whole function to try once it is hot
 
 
 class Compiled(Generic[P, R]):
@@ -153,7 +157,8 @@ class Compiled(Generic[P, R]):
         recent = self._recent
         if key is not None and recent[0] == key:  # the signature of the previous hit
             try:
-                result = recent[1].run(*args)
+                spec = recent[1]
+                result = spec.run(*args) if spec.tier is None else self._timed(spec, key, args)
             except _Retrace:
                 pass  # counted below, where every specialisation of the key is tried
             else:
@@ -172,7 +177,9 @@ class Compiled(Generic[P, R]):
             self._cache.move_to_end(key)
             for spec in specs:
                 try:
-                    result = spec.run(*leaves)
+                    result = (
+                        spec.run(*leaves) if spec.tier is None else self._timed(spec, key, leaves)
+                    )
                 except _Retrace:
                     self._guard_failures += 1
                     continue
@@ -181,9 +188,63 @@ class Compiled(Generic[P, R]):
                 return result
         return self._trace(key, args, kwargs)
 
+    def specialised(self) -> Callable[..., Any] | None:
+        """The whole-function native code of the latest call's signature, if it runs natively:
+        it takes the call's array leaves in order (a caller with a fixed signature, such as
+        an ODE solver's right-hand side, calls it directly; it raises on a failed guard)."""
+        spec = self._recent[1]
+        return spec.run if spec is not None and spec.whole else None
+
+    def _timed(self, spec: Specialisation, key: Any, leaves: Sequence[Any]) -> Any:
+        """A call of a specialisation that ``backend="auto"`` may promote to native code."""
+        start = time.perf_counter()
+        result = spec.run(*leaves)
+        tier = spec.tier
+        assert tier is not None
+        tier.seconds += time.perf_counter() - start
+        if tier.seconds > whole.TIER_SECONDS and not tier.tried:
+            tier.tried = True
+            new = dataclasses.replace(spec, tier=None)
+            try:
+                run = whole.build(tier, tuple(leaves), result)
+                if whole.faster(spec.run, run, leaves):
+                    new = Specialisation(run, tier.text, "numba", whole=True)
+                else:
+                    new = dataclasses.replace(new, fallback="the NumPy code was faster")
+            except whole.NotNative as error:
+                new = dataclasses.replace(new, fallback=str(error))
+            specs = self._cache.get(key, [])
+            self._cache[key] = [new if s is spec else s for s in specs]
+            if self._latest is spec:
+                self._latest = new
+            self._recent = (key, new)
+        return result
+
+    def _whole(
+        self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool
+    ) -> tuple[whole.Tier | None, str]:
+        """The whole function's njit module, where Numba may run it; else why not."""
+        if not inplace:
+            return None, "fn writes into arrays in place"
+        values = whole.values_by_name(nodes, inputs)
+        eager = self.backend_asked == "numba"
+        if not eager and not (self.backend_asked == "auto" and whole.small(values)):
+            return None, ""
+        if not eager and not native.available():
+            return None, ""
+        source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
+        try:
+            return whole.rewrite(source, namespace, values), ""
+        except whole.NotNative as error:
+            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+                print("whole function left to NumPy:", error, file=sys.stderr)
+            return None, str(error)
+        except Exception as error:  # noqa: BLE001 - a spelling the rewrite does not expect
+            return None, f"the rewrite for Numba failed: {type(error).__name__}: {error}"
+
     def _variants(
         self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool,
-        release: bool,
+        release: bool, kernels: bool = True,
     ) -> tuple[dict[str, Specialisation], str]:  # fmt: skip
         """The generated code without fusion, and each kind of fusion ``fuse`` (and
         ``backend``) allows; and why there is no Numba variant, where there is none."""
@@ -192,7 +253,7 @@ class Compiled(Generic[P, R]):
             kinds.append("numexpr")
         if inplace and self.fuse in ("auto", "blocked"):
             kinds.append("blocked")
-        if inplace and self._tries_numba(nodes):
+        if inplace and kernels and self._tries_numba(nodes):
             kinds.append("numba")
         variants: dict[str, Specialisation] = {}
         why_not = "" if inplace else "fn writes into arrays in place (kept as NumPy code)"
@@ -256,10 +317,21 @@ class Compiled(Generic[P, R]):
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
-        variants, why_not = self._variants(
-            nodes, tracer.inputs, symbolic, name, inplace, not engine
-        )
         arrays = tuple(leaf for leaf in leaves if _is_array(leaf))
+        tier, whole_why = self._whole(nodes, tracer.inputs, symbolic, name, inplace and not engine)
+        native_whole = None
+        if tier is not None and self.backend_asked == "numba":
+            try:  # compiled (or loaded from the disk cache) and checked on this first call
+                run = whole.build(tier, arrays, concrete)
+            except whole.NotNative as error:
+                whole_why = str(error)
+            else:
+                native_whole = Specialisation(run, tier.text, "numba", whole=True)
+        variants, why_not = self._variants(
+            nodes, tracer.inputs, symbolic, name, inplace, not engine, native_whole is None
+        )
+        if native_whole is not None:
+            variants["whole"] = native_whole
         if "numba" in variants:
             try:  # Numba compiles (or loads from its cache) on this first run
                 variants["numba"].run(*arrays)
@@ -272,16 +344,22 @@ class Compiled(Generic[P, R]):
                     + (" ".join(str(error).split())[:300])
                 )
         chosen = "off"
-        if self.backend_asked == "numba" and "numba" in variants:
+        if "whole" in variants:
+            chosen = "whole"
+        elif self.backend_asked == "numba" and "numba" in variants:
             chosen = "numba"
+            if whole_why:
+                why = f"the whole function stays Python calling kernels: {whole_why}"
+                variants["numba"] = dataclasses.replace(variants["numba"], fallback=why)
         elif self.backend_asked == "numba":
             chosen = self.fuse if self.fuse in variants else "off"
             warnings.warn(
                 f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
-                f"this signature: {why_not}",
+                f"this signature: {why_not}; whole function: {whole_why}",
                 RuntimeWarning,
                 stacklevel=3,
             )
+            why_not = f"{why_not}; whole function: {whole_why}"
             variants[chosen] = dataclasses.replace(variants[chosen], fallback=why_not)
         elif self.fuse in variants:
             chosen = self.fuse
@@ -290,6 +368,8 @@ class Compiled(Generic[P, R]):
             digest = calibration.key({k: v.source for k, v in variants.items()})
             chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
+        if tier is not None and chosen != "whole" and self.backend_asked == "auto":
+            spec = dataclasses.replace(spec, tier=tier)  # tried natively once it is hot
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
