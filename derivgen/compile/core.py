@@ -139,6 +139,12 @@ class Compiled(Generic[P, R]):
         return "numba" if self._latest is not None and self._latest.fusion == "numba" else "numpy"
 
     @property
+    def whole(self) -> bool:
+        """Whether one Numba function runs the latest specialisation, loops and all
+        (``derivgen.compile.whole``); ``source`` then holds that function's module."""
+        return self._latest is not None and self._latest.whole
+
+    @property
     def fallback(self) -> str:
         """Why the latest specialisation of a ``backend="numba"`` function runs NumPy code
         ("" when it runs Numba kernels, or Numba was not asked for)."""
