@@ -21,8 +21,6 @@ import builtins
 import collections
 import dataclasses
 import inspect
-import os
-import sys
 import time
 import warnings
 from collections.abc import Callable, Sequence
@@ -37,6 +35,7 @@ from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise, updates
 from derivgen.compile.passes import reroll as loops
 from derivgen.compile.staging import Staged, Tracer
+from derivgen.compile.whole import Tier
 from derivgen.compile.writer import write
 from derivgen.ops import kinds, registry
 from derivgen.trace import core, errors
@@ -74,7 +73,7 @@ class Specialisation:
     fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr", "blocked", "numba"
     fallback: str = ""  # why backend="numba" runs NumPy code here ("" when it did not fall back)
     whole: bool = False  # one njit function runs it all (derivgen.compile.whole)
-    tier: whole.Tier | None = None  # backend="auto": the whole function to try once it is hot
+    tier: Tier | None = None  # backend="auto": the whole function to try once it is hot
 
 
 class Compiled(Generic[P, R]):
@@ -140,8 +139,7 @@ class Compiled(Generic[P, R]):
 
     @property
     def whole(self) -> bool:
-        """Whether one Numba function runs the latest specialisation, loops and all
-        (``derivgen.compile.whole``); ``source`` then holds that function's module."""
+        """Whether one Numba function runs the latest specialisation (``source`` is its module)."""
         return self._latest is not None and self._latest.whole
 
     @property
@@ -195,58 +193,28 @@ class Compiled(Generic[P, R]):
         return self._trace(key, args, kwargs)
 
     def specialised(self) -> Callable[..., Any] | None:
-        """The whole-function native code of the latest call's signature, if it runs natively:
-        it takes the call's array leaves in order (a caller with a fixed signature, such as
-        an ODE solver's right-hand side, calls it directly; it raises on a failed guard)."""
+        """The native code of the latest call's signature, if one Numba function runs it: called
+        with that call's array leaves in order (it raises on a failed guard)."""
         spec = self._recent[1]
         return spec.run if spec is not None and spec.whole else None
 
     def _timed(self, spec: Specialisation, key: Any, leaves: Sequence[Any]) -> Any:
         """A call of a specialisation that ``backend="auto"`` may promote to native code."""
         start = time.perf_counter()
-        result = spec.run(*leaves)
-        tier = spec.tier
+        result, tier = spec.run(*leaves), spec.tier
         assert tier is not None
         tier.seconds += time.perf_counter() - start
         if tier.seconds > whole.TIER_SECONDS and not tier.tried:
             tier.tried = True
-            new = dataclasses.replace(spec, tier=None)
-            try:
-                run = whole.build(tier, tuple(leaves), result)
-                if whole.faster(spec.run, run, leaves):
-                    new = Specialisation(run, tier.text, "numba", whole=True)
-                else:
-                    new = dataclasses.replace(new, fallback="the NumPy code was faster")
-            except whole.NotNative as error:
-                new = dataclasses.replace(new, fallback=str(error))
+            run, why = whole.promote(tier, spec.run, tuple(leaves), result)
+            new = Specialisation(run, tier.text, "numba", whole=True) if run else spec
+            new = new if run else dataclasses.replace(spec, tier=None, fallback=why)
             specs = self._cache.get(key, [])
             self._cache[key] = [new if s is spec else s for s in specs]
             if self._latest is spec:
                 self._latest = new
             self._recent = (key, new)
         return result
-
-    def _whole(
-        self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool
-    ) -> tuple[whole.Tier | None, str]:
-        """The whole function's njit module, where Numba may run it; else why not."""
-        if not inplace:
-            return None, "fn writes into arrays in place"
-        values = whole.values_by_name(nodes, inputs)
-        eager = self.backend_asked == "numba"
-        if not eager and not (self.backend_asked == "auto" and whole.small(values)):
-            return None, ""
-        if not eager and not native.available():
-            return None, ""
-        source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
-        try:
-            return whole.rewrite(source, namespace, values), ""
-        except whole.NotNative as error:
-            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
-                print("whole function left to NumPy:", error, file=sys.stderr)
-            return None, str(error)
-        except Exception as error:  # noqa: BLE001 - a spelling the rewrite does not expect
-            return None, f"the rewrite for Numba failed: {type(error).__name__}: {error}"
 
     def _variants(
         self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool,
@@ -324,7 +292,9 @@ class Compiled(Generic[P, R]):
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
         arrays = tuple(leaf for leaf in leaves if _is_array(leaf))
-        tier, whole_why = self._whole(nodes, tracer.inputs, symbolic, name, inplace and not engine)
+        tier, whole_why = whole.prepare(
+            nodes, tracer.inputs, symbolic, name, self.backend_asked, inplace and not engine
+        )
         native_whole = None
         if tier is not None and self.backend_asked == "numba":
             try:  # compiled (or loaded from the disk cache) and checked on this first call
@@ -359,13 +329,13 @@ class Compiled(Generic[P, R]):
                 variants["numba"] = dataclasses.replace(variants["numba"], fallback=why)
         elif self.backend_asked == "numba":
             chosen = self.fuse if self.fuse in variants else "off"
+            why_not += f"; whole function: {whole_why}" if whole_why else ""
             warnings.warn(
                 f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
-                f"this signature: {why_not}; whole function: {whole_why}",
+                f"this signature: {why_not}",
                 RuntimeWarning,
                 stacklevel=3,
             )
-            why_not = f"{why_not}; whole function: {whole_why}"
             variants[chosen] = dataclasses.replace(variants[chosen], fallback=why_not)
         elif self.fuse in variants:
             chosen = self.fuse
@@ -473,7 +443,9 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
         if hasattr(type(leaf), "__derivgen_batched__"):  # inside dg.vmap: run fn as it is
             raise _NotStaticError
         if type(leaf) is not np.ndarray and type(leaf) not in (core.Box, Staged):
-            _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
+            refusals.refuse_input(
+                leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments"
+            )
         if _is_array(leaf):
             arrays.append(leaf)  # a Dask array's chunks are part of its graph's shape
             parts.append((type(leaf), leaf.shape, leaf.dtype, getattr(leaf, "chunks", None)))
@@ -490,51 +462,6 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
             "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
         ) from None
     return key, arrays
-
-
-_NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__getitem__", "sum")
-
-
-def _refuse_input(leaf: Any, where: str) -> None:
-    """Arguments compile cannot stage faithfully, refused before tracing, by name."""
-    if "random" in sys.modules or "numpy.random" in sys.modules:  # else no generator exists
-        from derivgen.compile import random_draws
-
-        random_draws.refuse_argument(leaf, where)
-    if kinds.is_engine_array(leaf):
-        return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
-    kinds.refuse_foreign(leaf, f"compile: {where}")
-    if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
-        kind = type(leaf).__name__
-        if isinstance(leaf, np.matrix):
-            fix = "pass np.asarray(m), and use @ for matrix products"
-        elif errors._masked(leaf):
-            fix = "pass m.filled(np.nan) to NaN-aware functions (np.nanmean, ...)"
-        elif any(getattr(type(leaf), n) is not getattr(np.ndarray, n) for n in _NDARRAY_BEHAVIOUR):
-            fix = "pass np.asarray(x), or call fn without compile"
-        else:
-            return  # a subclass that behaves as ndarray does
-        raise TypeError(
-            f"compile: {where} is a {kind}, whose operators or reductions differ from a plain "
-            f"ndarray's, and the generated code follows ndarray semantics; {fix}"
-        )
-    if isinstance(leaf, memoryview):
-        raise TypeError(
-            f"compile: {where} is a memoryview; pass np.asarray(m) (compile specialises on "
-            "NumPy arrays)"
-        )
-    if (
-        not _is_array(leaf)
-        and (hasattr(leaf, "__array_function__") or hasattr(leaf, "__array__"))
-        and not isinstance(leaf, type)
-    ):
-        name = f"{type(leaf).__module__}.{type(leaf).__name__}"
-        lazy = " (a dask array: x.compute())" if name.startswith("dask.") else ""
-        raise TypeError(
-            f"compile: {where} is a {name}, not a NumPy array, and compile specialises on "
-            f"NumPy arrays; pass np.asarray(x){lazy}, or call fn without compile (derivgen's "
-            "transformations run on it eagerly)"
-        )
 
 
 def compile(  # noqa: A001

@@ -22,7 +22,7 @@ def scalar(x: Any) -> Any:
 
 
 @overload(scalar, inline="always")
-def _scalar(x):  # type: ignore[no-untyped-def]  # Numba compares parameter annotations
+def _scalar(x):  # no annotations: Numba compares them with the implementation's
     if isinstance(x, types.Array):
         if x.ndim != 0:
             return None
