@@ -112,9 +112,8 @@ class Compiled(Generic[P, R]):
         self.backend_asked = backend
         self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
-        self._hits = 0
-        self._traces = 0
-        self._guard_failures = 0
+        self._hits = self._traces = self._guard_failures = 0
+        self.tier_seconds: float | None = None  # backend="auto": whole.TIER_SECONDS if None
         self._latest: Specialisation | None = None
         self._recent: tuple[Any, Any] = (None, None)  # (key, specialisation) of the last hit
         self.__name__ = getattr(fn, "__name__", "compiled")
@@ -198,13 +197,13 @@ class Compiled(Generic[P, R]):
         spec = self._recent[1]
         return spec.run if spec is not None and spec.whole else None
 
-    def _timed(self, spec: Specialisation, key: Any, leaves: Sequence[Any]) -> Any:
+    def _timed(self, spec: Any, key: Any, leaves: Sequence[Any]) -> Any:
         """A call of a specialisation that ``backend="auto"`` may promote to native code."""
         start = time.perf_counter()
         result, tier = spec.run(*leaves), spec.tier
-        assert tier is not None
         tier.seconds += time.perf_counter() - start
-        if tier.seconds > whole.TIER_SECONDS and not tier.tried:
+        limit = whole.TIER_SECONDS if self.tier_seconds is None else self.tier_seconds
+        if tier.seconds > limit and not tier.tried:
             tier.tried = True
             run, why = whole.promote(tier, spec.run, tuple(leaves), result)
             new = Specialisation(run, tier.text, "numba", whole=True) if run else spec
