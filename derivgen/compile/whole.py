@@ -39,7 +39,7 @@ from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
 
 TIER_SECONDS = 1.0  # NumPy-code seconds after which backend="auto" tries the whole function
 TIER_LARGEST = 1 << 12  # elements: larger values leave element-wise runs to per-run kernels
-LONGEST = 200  # array values from which a function stays NumPy code (compiles for minutes)
+LONGEST = 120  # array values from which a function stays NumPy code (compiles for minutes)
 _KNOWN = {"np", "math", "_Retrace", "range", "float", "int", "bool", "complex", "len", "abs"}
 _ROUNDING = {"rtol": 1e-9}
 

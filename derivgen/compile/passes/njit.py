@@ -198,8 +198,8 @@ class Rewriter:
             if name == "np.broadcast_to":
                 return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
             return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
-        if name == ".astype" and dtype is not None:
-            source = call.func.value  # type: ignore[attr-defined]
+        if name in (".astype", "ops.astype") and dtype is not None:
+            source = args[0] if name == "ops.astype" else call.func.value  # type: ignore[attr-defined]
             if self.scalarish(source):
                 return done(f"{dtype}({shown(self.scalar(source))})")
             return done(f"{shown(source)}.astype({dtype})")
