@@ -91,6 +91,21 @@ def test_a_random_loop_runs_natively_and_agrees_with_numpy():
     assert ours.whole, ours.fallback
 
 
+def test_division_by_zero_and_nan_follow_numpy_in_a_whole_function():
+    def f(x):
+        total = x * 0.0
+        for k in range(6):
+            total = total + np.log(x - 0.5 * k) / (x - 1.0)  # nan, -inf, inf and 0/0
+        return total
+
+    x = np.array([0.0, 1.0, 2.0, 0.5, -1.0])
+    ours, theirs = _numba_and_numpy(f)
+    with np.errstate(all="ignore"):
+        got, want = ours(x), theirs(x)
+    assert ours.whole, ours.fallback
+    np.testing.assert_array_equal(got, want)  # NaN and inf in the same places
+
+
 def sir(params, observed):
     beta, gamma = params[0], params[1]
     s, i = 1.0 - observed[0], observed[0]
