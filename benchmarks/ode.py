@@ -186,9 +186,9 @@ def run(settings: Settings) -> OdeResult:
     return OdeResult(n_times, timings, peaks, growth, disagreement)
 
 
-def _warm(call: Any, seconds: float = 1.0) -> None:
+def _warm(call: Any, seconds: float = 3.0) -> None:
     """Calls until ``seconds`` have passed, so that derivgen's compiled ODE systems have run
-    long enough to be tried as native code (``derivgen.solvers.systems.TIER_SECONDS``)."""
+    long enough to be tried as native code (``derivgen.compile.whole.TIER_SECONDS``)."""
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         call()

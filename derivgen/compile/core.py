@@ -113,7 +113,6 @@ class Compiled(Generic[P, R]):
         self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = self._traces = self._guard_failures = 0
-        self.tier_seconds: float | None = None  # backend="auto": whole.TIER_SECONDS if None
         self._latest: Specialisation | None = None
         self._recent: tuple[Any, Any] = (None, None)  # (key, specialisation) of the last hit
         self.__name__ = getattr(fn, "__name__", "compiled")
@@ -202,8 +201,7 @@ class Compiled(Generic[P, R]):
         start = time.perf_counter()
         result, tier = spec.run(*leaves), spec.tier
         tier.seconds += time.perf_counter() - start
-        limit = whole.TIER_SECONDS if self.tier_seconds is None else self.tier_seconds
-        if tier.seconds > limit and not tier.tried:
+        if tier.seconds > whole.TIER_SECONDS and not tier.tried:
             tier.tried = True
             run, why = whole.promote(tier, spec.run, tuple(leaves), result)
             new = Specialisation(run, tier.text, "numba", whole=True) if run else spec

@@ -21,8 +21,6 @@ from derivgen.transforms.forward import jvp
 from derivgen.transforms.reverse import vjp
 
 Dynamics = Callable[..., Any]
-TIER_SECONDS = 0.25  # NumPy-code seconds after which a system is tried as native code: a
-# solver calls it hundreds of times per gradient, and fits take many gradients
 
 _ADJOINT: weakref.WeakKeyDictionary[Any, Dynamics] = weakref.WeakKeyDictionary()
 _TANGENT: weakref.WeakKeyDictionary[Any, dict[int, Dynamics]] = weakref.WeakKeyDictionary()
@@ -115,7 +113,6 @@ def compiled_rhs(
             return np.concatenate([np.ravel(leaf) for leaf in leaves])
 
         per_layout[key] = compile(flat)
-        per_layout[key].tier_seconds = TIER_SECONDS
     fast = per_layout[key]
     if fast is None:
         return plain
