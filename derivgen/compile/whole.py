@@ -1,18 +1,13 @@
 """Whole-function native code: a generated specialisation compiled as one ``numba.njit`` function.
 
-``backend="numba"`` (and ``backend="auto"`` once a specialisation has run long enough, see
-``Tier``) rewrites the generated NumPy source (``derivgen.compile.writer``, with its re-rolled
-``for`` loops) into the source of one njit function, so that straight-line scalar code and
-loops run as machine code instead of one NumPy call per op from Python. The rewrite works on
-the ``ast`` of the source and reads the shapes and dtypes seen while tracing (``values``):
-
-- ``del`` statements go; lists of per-step values (``[None] * K``) are filled by ``append``;
-- spellings Numba lacks or types differently become explicit code for the traced shapes:
-  ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like(.., shape=)``,
-  ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
-  ``ops.matrix_transpose``, ``np.reshape``/``np.squeeze`` of views, ``np.matmul``;
-- constants of the namespace (arrays, NumPy scalars) become parameters; the output's
-  structure (tuples, pytrees) is rebuilt in Python around the flat tuple the njit returns.
+``backend="numba"`` (at the first call of a signature) and ``backend="auto"`` (once a
+specialisation has spent ``TIER_SECONDS`` in its NumPy code, see ``Tier``) compile the
+generated NumPy source (``derivgen.compile.writer``, re-rolled ``for`` loops included) as one
+njit function, so that straight-line scalar code and loops run as machine code instead of one
+NumPy call per op from Python. ``derivgen.compile.passes.njit`` rewrites the source on its
+``ast`` into what Numba types as NumPy runs it; here constants of the namespace (arrays,
+NumPy scalars) become parameters, and the output's structure (tuples, pytrees) is rebuilt in
+Python around the flat tuple the njit function returns.
 
 What the rewrite does not know, or Numba cannot type, raises ``NotNative`` with the reason:
 the caller keeps the NumPy code (or the per-run kernels of ``derivgen.compile.native``). The
@@ -28,7 +23,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -36,17 +31,18 @@ import numpy as np
 from derivgen.compile import native
 from derivgen.compile.graph import Node, Var, _Retrace
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
+from derivgen.compile.writer import write
 
 TIER_SECONDS = 1.0  # NumPy-code seconds after which backend="auto" tries the whole function
 TIER_LARGEST = 1 << 12  # elements: larger values leave element-wise runs to per-run kernels
 LONGEST = 120  # array values from which a function stays NumPy code (compiles for minutes)
 _KNOWN = {"np", "math", "_Retrace", "range", "float", "int", "bool", "complex", "len", "abs"}
-_ROUNDING = {"rtol": 1e-9}
+RTOL = 1e-9  # a native float64 result differing more from the NumPy code's is refused
 
 
 @dataclass
 class Tier:
-    """What ``backend="auto"`` keeps per specialisation to try native code once it is hot."""
+    """The njit module of one specialisation, and (``backend="auto"``) how hot it is."""
 
     text: str  # the njit module's source
     params: list[str]  # namespace names passed after the inputs
@@ -54,8 +50,7 @@ class Tier:
     output: str  # the return expression, rebuilt in Python from the leaves
     namespace: dict[str, Any]
     seconds: float = 0.0  # time spent in the NumPy code so far
-    tried: bool = False
-    reason: str = field(default="")
+    tried: bool = False  # backend="auto" tries it once
 
 
 def prepare(
@@ -64,14 +59,12 @@ def prepare(
     """The whole function's njit module, where Numba may run it (``backend="numba"``, or
     ``"auto"`` with Numba installed, and only small arrays); else None and why not."""
     if not inplace:
-        return None, "fn writes into arrays in place"
+        return None, "the code runs without in-place reuse (inplace=False, fn writes into arrays)"
     if not (backend == "numba" or backend == "auto" and native.available()):
         return None, ""
     values = values_by_name(nodes, inputs)
     if not small(values):  # large arrays: element-wise runs as per-run kernels
         return None, ""
-    from derivgen.compile.writer import write
-
     source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
     try:
         return rewrite(source, namespace, values), ""
@@ -249,7 +242,7 @@ def _check_same(name: str, got: Any, want: Any) -> None:
         raise NotNative(f"{name} has another shape or dtype than the NumPy code's")
     if have.dtype.kind in "fc":
         scale = float(np.max(np.abs(expected[np.isfinite(expected)]), initial=1.0))
-        rtol = max(_ROUNDING["rtol"], 1000 * float(np.finfo(have.dtype).eps))  # float32
+        rtol = max(RTOL, 1000 * float(np.finfo(have.dtype).eps))  # float32
         atol = rtol * 1e-3 * scale
         if not np.allclose(have, expected, rtol=rtol, atol=atol, equal_nan=True):
             raise NotNative(f"{name} differs from the NumPy code's beyond rounding")

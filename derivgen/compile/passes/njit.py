@@ -25,6 +25,7 @@ class NotNative(Exception):
 
 
 def assigned(statements: list[ast.stmt]) -> set[str]:
+    """The names the statements assign."""
     names = set()
     for statement in statements:
         for node in ast.walk(statement):
@@ -40,7 +41,7 @@ def _call_name(node: ast.expr) -> str:
     func = node.func
     if isinstance(func, ast.Attribute):
         dotted = ast.unparse(func)
-        return dotted if dotted.startswith(("np.", "ops.")) else f".{func.attr}"
+        return dotted if dotted.startswith(("np.", "ops.", "operator.")) else f".{func.attr}"
     return func.id if isinstance(func, ast.Name) else ""
 
 
@@ -93,6 +94,7 @@ class Rewriter:
             statement.body = body
             if isinstance(statement, ast.If):
                 statement.test = self.expression(statement.test)
+                _refuse(statement.test)
             return [statement]
         if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
             target = statement.targets[0]
@@ -116,14 +118,7 @@ class Rewriter:
     def generic(self, statement: ast.stmt) -> ast.stmt:
         if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr):
             statement.value = self.expression(statement.value)
-        for node in ast.walk(statement):
-            name = _call_name(node)  # type: ignore[arg-type]
-            if name.startswith("ops.") or name.startswith("fn_"):
-                raise NotNative(f"{name} (no Numba spelling)")
-            if name.startswith("np.") and name not in _NUMBA_NP:
-                raise NotNative(f"{name} (no Numba spelling)")
-            if name in ("operator.index", "_same_value"):
-                raise NotNative(f"a guard by {name}")
+        _refuse(statement)
         return statement
 
     def expression(self, node: ast.expr) -> ast.expr:
@@ -283,6 +278,16 @@ class Rewriter:
                 piece += ".copy()"  # np.take's copy
             statements.append(ast.parse(f"{target.id} = {piece}").body[0])
         return statements
+
+
+def _refuse(tree: ast.AST) -> None:
+    """``NotNative`` for a call left that Numba does not run as NumPy does."""
+    for node in ast.walk(tree):
+        name = _call_name(node)  # type: ignore[arg-type]
+        if name.startswith(("ops.", "fn_")) or name.startswith("np.") and name not in _NUMBA_NP:
+            raise NotNative(f"{name} (no Numba spelling)")
+        if name in ("operator.index", "_same_value"):
+            raise NotNative(f"a guard by {name}")
 
 
 def _is_none(node: ast.expr) -> bool:
