@@ -144,7 +144,6 @@ def build(tier: Tier, arrays: tuple[Any, ...], expected: Any) -> Callable[..., A
     """The native run of a tier: compiled (or loaded from the disk cache), run once on
     ``arrays`` and compared with ``expected`` (the NumPy code's result); ``NotNative`` if it
     cannot compile or differs."""
-
     try:
         kernel = native._module(tier.text).whole
     except Exception as error:  # noqa: BLE001 - any failure is a fallback with its reason
@@ -156,27 +155,36 @@ def build(tier: Tier, arrays: tuple[Any, ...], expected: Any) -> Callable[..., A
         raise NotNative("a guard failed on its first native run") from None
     except Exception as error:  # noqa: BLE001 - a typing error from Numba
         raise NotNative(_reason("Numba could not compile the function", error)) from error
+    try:
+        return _wrapped(tier, kernel, constants, got, _leaf_values(tier, expected))
+    except NotNative:
+        raise
+    except Exception as error:  # noqa: BLE001 - an output Numba gives in another form
+        raise NotNative(_reason("the native output could not be compared", error)) from error
+
+
+def _wrapped(
+    tier: Tier, kernel: Any, constants: tuple[Any, ...], got: tuple[Any, ...], wanted: list[Any]
+) -> Callable[..., Any]:
+    """The Python function around the njit one: each leaf converted to the type the NumPy
+    code gives (checked on this first run), the output's structure rebuilt."""
     namespace = dict(tier.namespace)
     names = [f"leaf_{k}" for k in range(len(tier.leaves))]
-    wanted = _leaf_values(tier, arrays, expected)
-    converted = []
     for k, (value, want) in enumerate(zip(got, wanted, strict=True)):
         convert = _converter(want)
         if convert is not None:
             namespace[f"convert_{k}"] = convert
             value = convert(value)
             names[k] = f"convert_{k}(leaf_{k})"
-        converted.append(value)
         _check_same(tier.leaves[k], value, want)
     namespace["whole_kernel"] = kernel
     namespace["whole_constants"] = constants
     unpack = ", ".join(f"leaf_{k}" for k in range(len(names))) + ","
-    rebuilt = "(" + ", ".join(names) + ",)"
     source = "\n".join(
         [
             "def run(*arrays):",
             f"    {unpack} = whole_kernel(*arrays, *whole_constants)",
-            f"    ({', '.join(tier.leaves)},) = {rebuilt}",
+            f"    ({', '.join(tier.leaves)},) = ({', '.join(names)},)",
             f"    return {tier.output}",
         ]
     )
@@ -184,7 +192,7 @@ def build(tier: Tier, arrays: tuple[Any, ...], expected: Any) -> Callable[..., A
     return namespace["run"]
 
 
-def _leaf_values(tier: Tier, arrays: tuple[Any, ...], expected: Any) -> list[Any]:
+def _leaf_values(tier: Tier, expected: Any) -> list[Any]:
     """The values of the returned names in ``expected`` (the output structure's leaves)."""
     namespace = dict(tier.namespace)
     marks = {name: _Mark(name) for name in tier.leaves}
