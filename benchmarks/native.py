@@ -178,7 +178,7 @@ def _derivgen(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
     from derivgen.compile import native
 
     for case, (f, args) in cases.items():
-        calls[(case, DG)] = _first(dg.compile(dg.grad(f)), args)
+        calls[(case, DG)] = _first(dg.compile(dg.grad(f)), args, warm=1.5)
         if native.available():
             calls[(case, DG_NUMBA)] = _first(dg.compile(dg.grad(f), backend="numba"), args)
     x = d[CHAIN]
@@ -256,13 +256,21 @@ def _torch(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
     return {(CHAIN, TORCH): _first(lambda x: compiled(x).numpy(), (x,))}
 
 
-def _first(fn: Callable[..., Any], args: tuple[Any, ...]) -> Call:
-    """A call of fn on args whose first run is timed (``_FIRST_CALLS``) before any other."""
+def _first(fn: Callable[..., Any], args: tuple[Any, ...], warm: float = 0.0) -> Call:
+    """A call of fn on args whose first run is timed (``_FIRST_CALLS``) before any other;
+    ``warm``: seconds of calls after it, untimed (backend="auto" compiles a whole function
+    natively once it has run 1 s of NumPy code: the steady state is timed, as jit's)."""
 
     def call() -> Any:
         return fn(*args)
 
+    def warmed() -> None:
+        start = time.perf_counter()
+        while time.perf_counter() - start < warm:
+            fn(*args)
+
     call.first = lambda: fn(*args)  # type: ignore[attr-defined]
+    call.warm = warmed  # type: ignore[attr-defined]
     return call
 
 
@@ -434,6 +442,7 @@ def measure_here(settings: Settings) -> list[Entry]:
                 entries.append(Entry(case, shown[case], 0, label, status=_failed(exc)))
                 continue
             first = time.perf_counter() - start
+            call.warm()  # type: ignore[attr-defined]
             entries.append(Entry(case + FIRST, shown[case], 0, label, first))
             if reference is None:
                 reference = got

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
-from derivgen.compile import native
+from derivgen.compile import native, whole
 from tests.differences import central_gradient
 
 numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
@@ -21,8 +21,10 @@ RNG = np.random.default_rng(3)
 
 @pytest.fixture(autouse=True)
 def _kernel_cache(tmp_path_factory, monkeypatch):
-    """Kernels in a folder of this test session, not in the user's cache."""
+    """Kernels in a folder of this test session, not in the user's cache; and per-run
+    kernels, not one native function for all (that is tests/test_compile_whole.py's)."""
     monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+    monkeypatch.setattr(whole, "TIER_LARGEST", -1)  # every array is "large"
 
 
 def chain(x):

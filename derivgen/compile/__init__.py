@@ -40,11 +40,15 @@ def compile(  # noqa: A001
     ``chunk`` elements that stay in cache, ``"off"`` one NumPy call per op; ``"auto"`` (the
     default) times each possible way on the first call of a signature and keeps the
     fastest, a choice cached on disk (see ``derivgen.compile.calibration``).
-    ``backend="numba"`` computes element-wise runs as Numba kernels (``derivgen.compile.native``;
-    ``pip install 'derivgen[native]'``), falling back to NumPy code with a ``RuntimeWarning``
-    and the reason in ``fallback`` where Numba cannot; ``"numpy"`` never uses Numba; ``"auto"``
-    (the default) adds the Numba kernels to what ``fuse="auto"`` times, when Numba is installed
-    and some run has 8192 elements or more. ``backend`` says which won.
+    ``backend="numba"`` (``pip install 'derivgen[native]'``) compiles a specialisation of small
+    arrays, loops included, as one Numba function (``derivgen.compile.whole``), checked against
+    the NumPy code's result on its first run, and otherwise computes element-wise runs as
+    Numba kernels (``derivgen.compile.native``), falling back to NumPy code with a
+    ``RuntimeWarning`` and the reason in ``fallback`` where Numba cannot; ``"numpy"`` never uses
+    Numba; ``"auto"`` (the default) adds the Numba kernels to what ``fuse="auto"`` times when
+    Numba is installed and some run has 8192 elements or more, and tries the whole function
+    once a specialisation has spent a second in NumPy code, keeping the faster.
+    ``backend`` says which won, ``whole`` whether it is one native function.
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.
     ``reroll`` (on by default) writes a body that the trace holds K times in a row (an

@@ -21,7 +21,7 @@ import builtins
 import collections
 import dataclasses
 import inspect
-import sys
+import time
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,11 +30,12 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import fusion, native, refusals
+from derivgen.compile import fusion, native, refusals, whole
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise, updates
 from derivgen.compile.passes import reroll as loops
 from derivgen.compile.staging import Staged, Tracer
+from derivgen.compile.whole import Tier
 from derivgen.compile.writer import write
 from derivgen.ops import kinds, registry
 from derivgen.trace import core, errors
@@ -71,6 +72,8 @@ class Specialisation:
     source: str
     fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr", "blocked", "numba"
     fallback: str = ""  # why backend="numba" runs NumPy code here ("" when it did not fall back)
+    whole: bool = False  # one njit function runs it all (derivgen.compile.whole)
+    tier: Tier | None = None  # backend="auto": the whole function to try once it is hot
 
 
 class Compiled(Generic[P, R]):
@@ -109,9 +112,7 @@ class Compiled(Generic[P, R]):
         self.backend_asked = backend
         self.reroll = reroll
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
-        self._hits = 0
-        self._traces = 0
-        self._guard_failures = 0
+        self._hits = self._traces = self._guard_failures = 0
         self._latest: Specialisation | None = None
         self._recent: tuple[Any, Any] = (None, None)  # (key, specialisation) of the last hit
         self.__name__ = getattr(fn, "__name__", "compiled")
@@ -135,6 +136,11 @@ class Compiled(Generic[P, R]):
         return "numba" if self._latest is not None and self._latest.fusion == "numba" else "numpy"
 
     @property
+    def whole(self) -> bool:
+        """Whether one Numba function runs the latest specialisation (``source`` is its module)."""
+        return self._latest is not None and self._latest.whole
+
+    @property
     def fallback(self) -> str:
         """Why the latest specialisation of a ``backend="numba"`` function runs NumPy code
         ("" when it runs Numba kernels, or Numba was not asked for)."""
@@ -153,7 +159,8 @@ class Compiled(Generic[P, R]):
         recent = self._recent
         if key is not None and recent[0] == key:  # the signature of the previous hit
             try:
-                result = recent[1].run(*args)
+                spec = recent[1]
+                result = spec.run(*args) if spec.tier is None else self._timed(spec, key, args)
             except _Retrace:
                 pass  # counted below, where every specialisation of the key is tried
             else:
@@ -172,7 +179,9 @@ class Compiled(Generic[P, R]):
             self._cache.move_to_end(key)
             for spec in specs:
                 try:
-                    result = spec.run(*leaves)
+                    result = (
+                        spec.run(*leaves) if spec.tier is None else self._timed(spec, key, leaves)
+                    )
                 except _Retrace:
                     self._guard_failures += 1
                     continue
@@ -181,9 +190,32 @@ class Compiled(Generic[P, R]):
                 return result
         return self._trace(key, args, kwargs)
 
+    def specialised(self) -> Callable[..., Any] | None:
+        """The native code of the latest call's signature, if one Numba function runs it: called
+        with that call's array leaves in order (it raises on a failed guard)."""
+        spec = self._recent[1]
+        return spec.run if spec is not None and spec.whole else None
+
+    def _timed(self, spec: Any, key: Any, leaves: Sequence[Any]) -> Any:
+        """A call of a specialisation that ``backend="auto"`` may promote to native code."""
+        start = time.perf_counter()
+        result, tier = spec.run(*leaves), spec.tier
+        tier.seconds += time.perf_counter() - start
+        if tier.seconds > whole.TIER_SECONDS and not tier.tried:
+            tier.tried = True
+            run, why = whole.promote(tier, spec.run, tuple(leaves), result)
+            new = Specialisation(run, tier.text, "numba", whole=True) if run else spec
+            new = new if run else dataclasses.replace(spec, tier=None, fallback=why)
+            specs = self._cache.get(key, [])
+            self._cache[key] = [new if s is spec else s for s in specs]
+            if self._latest is spec:
+                self._latest = new
+            self._recent = (key, new)
+        return result
+
     def _variants(
         self, nodes: list[Node], inputs: list[Var], output: Any, name: str, inplace: bool,
-        release: bool,
+        release: bool, kernels: bool = True,
     ) -> tuple[dict[str, Specialisation], str]:  # fmt: skip
         """The generated code without fusion, and each kind of fusion ``fuse`` (and
         ``backend``) allows; and why there is no Numba variant, where there is none."""
@@ -192,7 +224,7 @@ class Compiled(Generic[P, R]):
             kinds.append("numexpr")
         if inplace and self.fuse in ("auto", "blocked"):
             kinds.append("blocked")
-        if inplace and self._tries_numba(nodes):
+        if inplace and kernels and self._tries_numba(nodes):
             kinds.append("numba")
         variants: dict[str, Specialisation] = {}
         why_not = "" if inplace else "fn writes into arrays in place (kept as NumPy code)"
@@ -256,10 +288,23 @@ class Compiled(Generic[P, R]):
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
-        variants, why_not = self._variants(
-            nodes, tracer.inputs, symbolic, name, inplace, not engine
-        )
         arrays = tuple(leaf for leaf in leaves if _is_array(leaf))
+        tier, whole_why = whole.prepare(
+            nodes, tracer.inputs, symbolic, name, self.backend_asked, inplace and not engine
+        )
+        native_whole = None
+        if tier is not None and self.backend_asked == "numba":
+            try:  # compiled (or loaded from the disk cache) and checked on this first call
+                run = whole.build(tier, arrays, concrete)
+            except whole.NotNative as error:
+                whole_why = str(error)
+            else:
+                native_whole = Specialisation(run, tier.text, "numba", whole=True)
+        variants, why_not = self._variants(
+            nodes, tracer.inputs, symbolic, name, inplace, not engine, native_whole is None
+        )
+        if native_whole is not None:
+            variants["whole"] = native_whole
         if "numba" in variants:
             try:  # Numba compiles (or loads from its cache) on this first run
                 variants["numba"].run(*arrays)
@@ -272,10 +317,16 @@ class Compiled(Generic[P, R]):
                     + (" ".join(str(error).split())[:300])
                 )
         chosen = "off"
-        if self.backend_asked == "numba" and "numba" in variants:
+        if "whole" in variants:
+            chosen = "whole"
+        elif self.backend_asked == "numba" and "numba" in variants:
             chosen = "numba"
+            if whole_why:
+                why = f"the whole function stays Python calling kernels: {whole_why}"
+                variants["numba"] = dataclasses.replace(variants["numba"], fallback=why)
         elif self.backend_asked == "numba":
             chosen = self.fuse if self.fuse in variants else "off"
+            why_not += f"; whole function: {whole_why}" if whole_why else ""
             warnings.warn(
                 f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
                 f"this signature: {why_not}",
@@ -290,6 +341,8 @@ class Compiled(Generic[P, R]):
             digest = calibration.key({k: v.source for k, v in variants.items()})
             chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
+        if tier is not None and chosen != "whole" and self.backend_asked == "auto":
+            spec = dataclasses.replace(spec, tier=tier)  # tried natively once it is hot
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
@@ -387,7 +440,9 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
         if hasattr(type(leaf), "__derivgen_batched__"):  # inside dg.vmap: run fn as it is
             raise _NotStaticError
         if type(leaf) is not np.ndarray and type(leaf) not in (core.Box, Staged):
-            _refuse_input(leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments")
+            refusals.refuse_input(
+                leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments"
+            )
         if _is_array(leaf):
             arrays.append(leaf)  # a Dask array's chunks are part of its graph's shape
             parts.append((type(leaf), leaf.shape, leaf.dtype, getattr(leaf, "chunks", None)))
@@ -404,48 +459,3 @@ def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list
             "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
         ) from None
     return key, arrays
-
-
-_NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__getitem__", "sum")
-
-
-def _refuse_input(leaf: Any, where: str) -> None:
-    """Arguments compile cannot stage faithfully, refused before tracing, by name."""
-    if "random" in sys.modules or "numpy.random" in sys.modules:  # else no generator exists
-        from derivgen.compile import random_draws
-
-        random_draws.refuse_argument(leaf, where)
-    if kinds.is_engine_array(leaf):
-        return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
-    kinds.refuse_foreign(leaf, f"compile: {where}")
-    if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
-        kind = type(leaf).__name__
-        if isinstance(leaf, np.matrix):
-            fix = "pass np.asarray(m), and use @ for matrix products"
-        elif errors._masked(leaf):
-            fix = "pass m.filled(np.nan) to NaN-aware functions (np.nanmean, ...)"
-        elif any(getattr(type(leaf), n) is not getattr(np.ndarray, n) for n in _NDARRAY_BEHAVIOUR):
-            fix = "pass np.asarray(x), or call fn without compile"
-        else:
-            return  # a subclass that behaves as ndarray does
-        raise TypeError(
-            f"compile: {where} is a {kind}, whose operators or reductions differ from a plain "
-            f"ndarray's, and the generated code follows ndarray semantics; {fix}"
-        )
-    if isinstance(leaf, memoryview):
-        raise TypeError(
-            f"compile: {where} is a memoryview; pass np.asarray(m) (compile specialises on "
-            "NumPy arrays)"
-        )
-    if (
-        not _is_array(leaf)
-        and (hasattr(leaf, "__array_function__") or hasattr(leaf, "__array__"))
-        and not isinstance(leaf, type)
-    ):
-        name = f"{type(leaf).__module__}.{type(leaf).__name__}"
-        lazy = " (a dask array: x.compute())" if name.startswith("dask.") else ""
-        raise TypeError(
-            f"compile: {where} is a {name}, not a NumPy array, and compile specialises on "
-            f"NumPy arrays; pass np.asarray(x){lazy}, or call fn without compile (derivgen's "
-            "transformations run on it eagerly)"
-        )

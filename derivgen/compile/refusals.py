@@ -7,7 +7,9 @@ import sys
 import types
 from typing import Any
 
-from derivgen.ops import sparse_operands
+import numpy as np
+
+from derivgen.ops import kinds, sparse_operands
 from derivgen.trace import errors as conversion
 from derivgen.trace import frames
 
@@ -56,3 +58,49 @@ def conversion_refused(frame: types.FrameType | None) -> TypeError:
         f"every new argument would trace fn again. {what_to_write} Otherwise call fn without "
         "compile."
     )
+
+
+_NDARRAY_BEHAVIOUR = ("__array_ufunc__", "__array_function__", "__mul__", "__getitem__", "sum")
+
+
+def refuse_input(leaf: Any, where: str) -> None:
+    """Arguments compile cannot stage faithfully, refused before tracing, by name."""
+    if "random" in sys.modules or "numpy.random" in sys.modules:  # else no generator exists
+        from derivgen.compile import random_draws
+
+        random_draws.refuse_argument(leaf, where)
+    if kinds.is_engine_array(leaf):
+        return  # Dask, CuPy: the generated code runs on them through NumPy's protocols
+    kinds.refuse_foreign(leaf, f"compile: {where}")
+    if isinstance(leaf, np.ndarray) and type(leaf) is not np.ndarray:
+        kind = type(leaf).__name__
+        if isinstance(leaf, np.matrix):
+            fix = "pass np.asarray(m), and use @ for matrix products"
+        elif conversion._masked(leaf):
+            fix = "pass m.filled(np.nan) to NaN-aware functions (np.nanmean, ...)"
+        elif any(getattr(type(leaf), n) is not getattr(np.ndarray, n) for n in _NDARRAY_BEHAVIOUR):
+            fix = "pass np.asarray(x), or call fn without compile"
+        else:
+            return  # a subclass that behaves as ndarray does
+        raise TypeError(
+            f"compile: {where} is a {kind}, whose operators or reductions differ from a plain "
+            f"ndarray's, and the generated code follows ndarray semantics; {fix}"
+        )
+    if isinstance(leaf, memoryview):
+        raise TypeError(
+            f"compile: {where} is a memoryview; pass np.asarray(m) (compile specialises on "
+            "NumPy arrays)"
+        )
+    if (
+        not isinstance(leaf, np.ndarray | np.generic)
+        and not kinds.is_engine_array(leaf)
+        and (hasattr(leaf, "__array_function__") or hasattr(leaf, "__array__"))
+        and not isinstance(leaf, type)
+    ):
+        name = f"{type(leaf).__module__}.{type(leaf).__name__}"
+        lazy = " (a dask array: x.compute())" if name.startswith("dask.") else ""
+        raise TypeError(
+            f"compile: {where} is a {name}, not a NumPy array, and compile specialises on "
+            f"NumPy arrays; pass np.asarray(x){lazy}, or call fn without compile (derivgen's "
+            "transformations run on it eagerly)"
+        )

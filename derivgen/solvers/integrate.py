@@ -138,7 +138,10 @@ class Layout:
         return np.concatenate([np.asarray(leaf, dtype=np.float64).ravel() for leaf in leaves])
 
     def unflat(self, vector: np.ndarray) -> Any:
-        parts = np.split(vector, self.ends[:-1])
+        if len(self.shapes) == 1:  # a solver calls this at every step: no np.split
+            return self.treedef.unflatten([vector.reshape(self.shapes[0])])
+        starts = [0, *self.ends[:-1]]
+        parts = (vector[a:b] for a, b in zip(starts, self.ends, strict=True))
         return self.treedef.unflatten(p.reshape(s) for p, s in zip(parts, self.shapes, strict=True))
 
     def rows(self, matrix: np.ndarray) -> Any:

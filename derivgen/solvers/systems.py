@@ -4,7 +4,8 @@ The rules of derivgen/solvers/integrate.py integrate larger systems built from t
 ``func``: the adjoint system (reverse mode) and the state with its tangent (forward mode).
 Their right-hand sides call derivgen's vjp or jvp of ``func`` at every step, so each is run
 through ``dg.compile`` (traced once, then straight-line NumPy code) and kept per dynamics, so
-that the next gradient call finds it compiled.
+that the next gradient call finds it compiled. Once compile runs a system as one native
+function (``derivgen.compile.whole``), its right-hand side calls that function directly.
 """
 
 from __future__ import annotations
@@ -116,11 +117,22 @@ def compiled_rhs(
     if fast is None:
         return plain
 
+    arrays = [a for a in tree.tree_leaves(args) if isinstance(a, np.ndarray | np.generic)]
+    held: list[Any] = [None]  # the native code of this signature, once compile runs it so
+
     def rhs(y: Any, t: Any) -> Any:
+        native = held[0]
+        if native is not None:  # no pytree flattening, no signature lookup
+            try:
+                return native(y, np.asarray(t), *arrays)
+            except Exception:  # noqa: BLE001 - a failed guard: compile decides again
+                held[0] = None
         try:
-            return fast(y, np.asarray(t), *args)
+            result = fast(y, np.asarray(t), *args)
         except Exception:  # something compile does not trace: func is run as it is
             per_layout[key] = None
             return plain(y, t)
+        held[0] = fast.specialised()
+        return result
 
     return rhs

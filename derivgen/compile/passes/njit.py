@@ -1,0 +1,315 @@
+"""The source pass behind whole-function native code: generated NumPy source rewritten (``ast``)
+into what Numba types and runs as NumPy would (``derivgen.compile.whole`` compiles it).
+
+Spellings Numba lacks or types differently become explicit code for the shapes and dtypes seen
+while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like(.., shape=)``,
+``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
+``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``,
+reductions with ``keepdims``. A 0-d array of NumPy's code may be a scalar in Numba's, so such
+values are read through ``scalar`` (``derivgen.compile.jitted``). Anything else raises
+``NotNative`` with the spelling, and the function stays NumPy code.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import numpy as np
+
+from derivgen.compile import native
+
+
+class NotNative(Exception):
+    """The reason a specialisation stays NumPy code."""
+
+
+def assigned(statements: list[ast.stmt]) -> set[str]:
+    """The names the statements assign."""
+    names = set()
+    for statement in statements:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+    return names
+
+
+def _call_name(node: ast.expr) -> str:
+    """``np.sum`` for a call of ``np.sum``, ``.reshape`` for a method call, else ""."""
+    if not isinstance(node, ast.Call):
+        return ""
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        dotted = ast.unparse(func)
+        return dotted if dotted.startswith(("np.", "ops.", "operator.")) else f".{func.attr}"
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _expr(text: str) -> ast.expr:
+    return ast.parse(text, mode="eval").body
+
+
+def _literal(node: ast.expr) -> Any:
+    """A constant argument of the generated code (shapes, axes, indices), as a value."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Name) and part.id != "slice":
+            raise NotNative(f"{ast.unparse(node)} is not a constant")
+    text = ast.unparse(node).replace("...", "Ellipsis")
+    return eval(text, {"__builtins__": {}, "slice": slice, "Ellipsis": ...})  # noqa: S307
+
+
+class Rewriter:
+    """Rewrites statements of the generated NumPy code into what Numba types the same way."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.values = values
+        self.helpers: set[str] = set()
+        self.steps = {n for n, v in values.items() if type(v) is tuple and v[:1] == ("steps",)}
+
+    def value(self, node: ast.expr) -> Any:
+        if isinstance(node, ast.Name):
+            return self.values.get(node.id)
+        if isinstance(node, ast.Constant):
+            return node.value
+        return None
+
+    def scalarish(self, node: ast.expr) -> bool:
+        """A value NumPy holds as a scalar or a 0-d array: Numba may hold either."""
+        value = self.value(node)
+        return value is not None and not (isinstance(value, np.ndarray) and value.ndim > 0)
+
+    def scalar(self, node: ast.expr) -> ast.expr:
+        if isinstance(node, ast.Constant):
+            return node
+        self.helpers.add("scalar")
+        return ast.Call(ast.Name("scalar", ast.Load()), [node], [])
+
+    def statement(self, statement: ast.stmt) -> list[ast.stmt]:
+        if isinstance(statement, ast.Delete):
+            return []
+        if isinstance(statement, ast.For | ast.If):
+            body: list[ast.stmt] = []
+            for inner in statement.body:
+                body += self.statement(inner)
+            statement.body = body
+            if isinstance(statement, ast.If):
+                statement.test = self.expression(statement.test)
+                _refuse(statement.test)
+            return [statement]
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target = statement.targets[0]
+            if isinstance(target, ast.Name) and target.id in self.steps:
+                return [ast.Assign([target], ast.List([], ast.Load()))]
+            if (
+                isinstance(target, ast.Subscript)
+                and isinstance(target.value, ast.Name)
+                and target.value.id in self.steps
+            ):  # steps[i] = value, in order i = 0, 1, ...: appended
+                append = ast.Attribute(target.value, "append", ast.Load())
+                return [ast.Expr(ast.Call(append, [statement.value], []))]
+            if isinstance(target, ast.Name) and isinstance(statement.value, ast.Call):
+                return self.assign(target.id, statement.value)
+            if isinstance(target, ast.Tuple) and isinstance(statement.value, ast.Call):
+                return self.pieces(target, statement.value)
+        if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr | ast.Raise):
+            return [self.generic(statement)]
+        raise NotNative(f"a {type(statement).__name__} statement")
+
+    def generic(self, statement: ast.stmt) -> ast.stmt:
+        if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr):
+            statement.value = self.expression(statement.value)
+        _refuse(statement)
+        return statement
+
+    def expression(self, node: ast.expr) -> ast.expr:
+        """Calls inside an expression: float(x) of a 0-d array, np.matmul, ops.getitem."""
+        name = _call_name(node)
+        if isinstance(node, ast.Compare):
+            node.left = self.expression(node.left)
+            return node
+        if isinstance(node, ast.UnaryOp):
+            node.operand = self.expression(node.operand)
+            return node
+        if not isinstance(node, ast.Call):
+            return node
+        if name in ("float", "int", "bool", "complex") and len(node.args) == 1:
+            node.args = [self.scalar(node.args[0])]
+        elif name == "np.matmul" and len(node.args) == 2 and not node.keywords:
+            return ast.BinOp(node.args[0], ast.MatMult(), node.args[1])
+        elif name == "ops.getitem" and len(node.args) == 2:
+            return ast.Subscript(node.args[0], self.index(node.args[1]), ast.Load())
+        return node
+
+    def index(self, node: ast.expr) -> ast.expr:
+        """An index spelled with ``slice(...)`` calls, as subscript syntax."""
+        if isinstance(node, ast.Tuple):
+            return ast.Tuple([self.index(e) for e in node.elts], ast.Load())
+        if _call_name(node) == "slice":
+            assert isinstance(node, ast.Call)
+            parts = [None if _is_none(a) else a for a in node.args]
+            return ast.Slice(*parts)
+        return node
+
+    def assign(self, target: str, call: ast.Call) -> list[ast.stmt]:
+        name = _call_name(call)
+        value = self.values.get(target)
+        args = call.args
+        keywords = {k.arg: k.value for k in call.keywords}
+        shape = value.shape if isinstance(value, np.ndarray) else None
+        dtype = f"np.{value.dtype.name}" if isinstance(value, np.ndarray | np.generic) else None
+
+        def done(text: str, *more: str) -> list[ast.stmt]:
+            return [ast.parse(f"{target} = {text}").body[0], *(ast.parse(m).body[0] for m in more)]
+
+        def shown(node: ast.expr) -> str:
+            return ast.unparse(node)
+
+        if name in ("np.zeros_like", "np.ones_like", "np.empty_like") and shape is not None:
+            return done(f"np.{name[3:-5]}({shape!r}, {dtype})")
+        if name == "np.where" and len(args) == 3 and all(self.scalarish(a) for a in args):
+            a, b, c = (shown(self.scalar(x)) for x in args)
+            return done(f"({b} if {a} else {c})")
+        if name == "np.stack" and isinstance(args[0], ast.List | ast.Tuple):
+            items = args[0].elts
+            if all(self.scalarish(x) for x in items) and shape is not None and len(shape) == 1:
+                return done(f"np.array([{', '.join(shown(self.scalar(x)) for x in items)}])")
+            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", _expr("0")))
+            return done(f"np.stack(({', '.join(map(shown, items))},), {axis})")
+        if name == "np.concatenate" and isinstance(args[0], ast.List | ast.Tuple):
+            joined = ", ".join(shown(x) for x in args[0].elts)
+            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", _expr("0")))
+            return done(f"np.concatenate(({joined},), {axis})")
+        if shape is not None and (
+            name
+            in ("np.reshape", ".reshape", "np.squeeze", ".squeeze", "np.expand_dims", "np.ravel")
+            or name in ("ops.matrix_transpose", "np.broadcast_to")
+        ):
+            source = args[0] if name.startswith(("np.", "ops.")) else call.func.value  # type: ignore[attr-defined]
+            if self.scalarish(source):
+                return done(f"np.full({shape!r}, {shown(self.scalar(source))})")
+            if name == "ops.matrix_transpose":
+                axes = (*range(len(shape) - 2), len(shape) - 1, len(shape) - 2)
+                return done(f"np.ascontiguousarray({shown(source)}.transpose({axes!r}))")
+            if name == "np.broadcast_to":
+                return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
+            return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
+        if name in (".astype", "ops.astype") and dtype is not None:
+            source = args[0] if name == "ops.astype" else call.func.value  # type: ignore[attr-defined]
+            if self.scalarish(source):
+                return done(f"{dtype}({shown(self.scalar(source))})")
+            return done(f"{shown(source)}.astype({dtype})")
+        if name == "ops.sum_to" and len(args) == 2:
+            return done(self.sum_to(args[0], _literal(args[1])))
+        if name == "ops.expand_reduced" and shape is not None:
+            axis, keepdims = (_literal(a) for a in args[2:4])
+            reduced = range(len(shape)) if axis is None else list(np.atleast_1d(axis) % len(shape))
+            kept = (
+                shape if keepdims else tuple(1 if i in reduced else n for i, n in enumerate(shape))
+            )
+            if self.scalarish(args[0]):
+                return done(f"np.full({shape!r}, {shown(self.scalar(args[0]))})")
+            source = f"np.ascontiguousarray({shown(args[0])}).reshape({kept!r})"
+            return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {source}")
+        if name == "ops.index_add" and shape is not None and _basic(_literal(args[2])):
+            store = ast.Subscript(ast.Name(target, ast.Load()), self.index(args[2]), ast.Store())
+            added = self.scalar(args[0]) if self.scalarish(args[0]) else args[0]
+            return [*done(f"np.zeros({shape!r}, {dtype})"), ast.Assign([store], added)]
+        if name == "np.sum" and len(args) <= 2 and set(keywords) <= {"axis", "keepdims"}:
+            axis = _literal(args[1] if len(args) > 1 else keywords.get("axis", _expr("None")))
+            if axis is not None or _literal(keywords.get("keepdims", _expr("False"))):
+                return done(self.sum_to(args[0], shape or (), axis))
+            return done(f"np.sum({shown(args[0])})")
+        return [self.generic(ast.Assign([ast.Name(target, ast.Store())], call))]
+
+    def sum_to(self, x: ast.expr, shape: tuple[int, ...], axis: Any = "broadcast") -> str:
+        value = self.value(x)
+        text = ast.unparse(x)
+        if not isinstance(value, np.ndarray) or value.ndim == 0:
+            raise NotNative("a sum of a scalar")
+        have = value.shape
+        if axis == "broadcast":
+            lead = len(have) - len(shape)
+            axes = list(range(lead)) + [
+                lead + i for i, n in enumerate(shape) if n == 1 and have[lead + i] != 1
+            ]
+        else:
+            axes = list(range(len(have))) if axis is None else list(np.atleast_1d(axis) % len(have))
+        if len(axes) == len(have):
+            return f"np.full({tuple(shape)!r}, np.sum({text}))" if shape else f"np.sum({text})"
+        for a in sorted(axes, reverse=True):
+            text = f"np.sum({text}, axis={a})"
+        return (
+            f"np.ascontiguousarray({text}).reshape({tuple(shape)!r})" if axes else f"{text}.copy()"
+        )
+
+    def pieces(self, targets: ast.Tuple, call: ast.Call) -> list[ast.stmt]:
+        """``a, b = np.split(x, cuts)``, ``ops.unstack(x, axis)``, ``ops.unconcatenate``."""
+        name = _call_name(call)
+        source = self.value(call.args[0])
+        if not isinstance(source, np.ndarray) or call.keywords:
+            raise NotNative(f"{name} with several results")
+        ndim = source.ndim
+        if name == "np.split" and len(call.args) == 2:
+            cuts = list(_literal(call.args[1]))
+            bounds = list(zip([0, *cuts], [*cuts, source.shape[0]], strict=True))
+            reads: list[tuple[int, str, Any]] = [(0, f"{a}:{b}", None) for a, b in bounds]
+        elif name == "ops.unstack":
+            axis = _literal(call.args[1]) % ndim if len(call.args) > 1 else 0
+            reads = [(axis, str(k), None) for k in range(source.shape[axis])]
+        elif name == "ops.unconcatenate":
+            layouts, shapes, axis = (_literal(a) for a in call.args[1:4])
+            ends = np.cumsum([s[axis] for s in layouts])
+            starts = [0, *ends[:-1]]
+            reads = [
+                (axis % ndim, f"{a}:{b}", tuple(s))
+                for a, b, s in zip(starts, ends, shapes, strict=True)
+            ]
+        else:
+            raise NotNative(f"{name} with several results")
+        text = ast.unparse(call.args[0])
+        statements = []
+        for target, (axis, at, shape) in zip(targets.elts, reads, strict=True):
+            if not isinstance(target, ast.Name):
+                raise NotNative(f"{name} into a {type(target).__name__}")
+            piece = f"{text}[{', '.join([':'] * axis + [at])}]"
+            if shape is not None:
+                piece = f"np.ascontiguousarray({piece}).reshape({shape!r})"
+            elif ":" not in at and ndim > 1:
+                piece += ".copy()"  # np.take's copy
+            statements.append(ast.parse(f"{target.id} = {piece}").body[0])
+        return statements
+
+
+def _refuse(tree: ast.AST) -> None:
+    """``NotNative`` for a call left that Numba does not run as NumPy does."""
+    for node in ast.walk(tree):
+        name = _call_name(node)  # type: ignore[arg-type]
+        if name.startswith(("ops.", "fn_")) or name.startswith("np.") and name not in _NUMBA_NP:
+            raise NotNative(f"{name} (no Numba spelling)")
+        if name in ("operator.index", "_same_value"):
+            raise NotNative(f"a guard by {name}")
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _basic(index: Any) -> bool:
+    parts = index if type(index) is tuple else (index,)
+    return all(p is None or p is Ellipsis or type(p) in (int, slice) for p in parts)
+
+
+# np functions the rewritten code may call as they are (Numba implements them on arrays and
+# scalars with NumPy's semantics); any other np.* call leaves the function to NumPy
+_NUMBA_NP = {
+    *(f"np.{f.__name__}" for f in native._UNARY),
+    *(f"np.{f}" for f in (
+        "add", "subtract", "multiply", "divide", "true_divide", "power", "arctan2", "hypot",
+        "maximum", "minimum", "fmax", "fmin", "greater", "less", "equal", "not_equal",
+        "greater_equal", "less_equal", "logical_and", "logical_or", "logical_not", "sign",
+        "floor", "ceil", "sum", "prod", "mean", "var", "std", "max", "min", "dot", "where",
+        "zeros", "ones", "empty", "full", "array", "asarray", "ascontiguousarray", "stack",
+        "concatenate", "eye", "arange", "isnan", "isfinite", "isinf", "float64", "int64",
+        "clip", "outer", "cumsum", "sqrt", "exp", "log", "abs", "copy", "trace", "diag",
+    )),
+}  # fmt: skip

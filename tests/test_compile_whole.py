@@ -1,0 +1,183 @@
+"""Whole-function native code (derivgen/compile/whole.py): one njit function per specialisation.
+
+Programs with loops compiled with backend="numba" run as one Numba function and agree with the
+NumPy backend to rounding and with central differences; backend="auto" switches once a
+specialisation is hot; what Numba cannot type falls back with its reason; an ODE gradient
+whose derived system runs natively agrees with central differences. Numba compiles slowly,
+so each compiled function is built once per module (fixtures) and the programs are short.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import derivgen as dg
+from derivgen.compile import whole
+from tests.differences import central_gradient
+from tests.programs import PROGRAMS
+from tests.random_loops import loop_program
+
+numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
+
+RNG = np.random.default_rng(11)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _cache(tmp_path_factory):
+    """Numba's modules in a folder of this test session, not in the user's cache."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+        yield
+
+
+def garch(params, r):
+    omega, alpha, beta = params[0], params[1], params[2]
+    sigma2 = np.zeros_like(params, shape=r.shape[0])
+    sigma2[0] = np.var(r)
+    for t in range(1, r.shape[0]):
+        sigma2[t] = omega + alpha * r[t - 1] ** 2 + beta * sigma2[t - 1]
+    return 0.5 * np.sum(np.log(sigma2) + r**2 / sigma2)
+
+
+def _agree(got, want):
+    for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
+        assert type(a) is type(b) and np.shape(a) == np.shape(b)
+        assert np.asarray(a).dtype == np.asarray(b).dtype
+        np.testing.assert_allclose(a, b, rtol=1e-11, atol=1e-13)
+
+
+def _numba_and_numpy(f):
+    return dg.compile(f, backend="numba"), dg.compile(f, backend="numpy", fuse="off")
+
+
+def test_a_time_loop_runs_as_one_function_and_agrees_with_numpy_and_differences():
+    r, p = RNG.normal(size=30), np.array([0.05, 0.1, 0.85])
+    ours, theirs = _numba_and_numpy(dg.value_and_grad(garch))
+    _agree(ours(p, r), theirs(p, r))
+    assert ours.whole and ours.backend == "numba" and ours.fallback == ""
+    assert ours.source.startswith("import numpy") and "@numba.njit" in ours.source
+    assert "for i in range(" in ours.source  # the re-rolled loops, inside the njit function
+    np.testing.assert_allclose(ours(p, r)[1], central_gradient(lambda q: garch(q, r), p), rtol=1e-6)
+    for scale in (0.9, 1.2):  # later calls: other values, the same native function
+        _agree(ours(p * scale, r), theirs(p * scale, r))
+    assert ours.cache_info().traces == 1
+
+
+def test_a_loop_program_runs_natively_and_agrees_with_numpy():
+    prog, inputs = PROGRAMS["pendulum"]
+    p, *data = inputs(np.random.default_rng(0))
+    ours, theirs = _numba_and_numpy(dg.grad(lambda q: prog(np, q, *data)))
+    _agree(ours(p), theirs(p))
+    assert ours.whole and ours.backend == "numba", ours.fallback
+
+
+def test_a_random_loop_runs_natively_and_agrees_with_numpy():
+    program = loop_program(1, 12)
+    namespace: dict = {}
+    exec(program.source, namespace)
+    loop = namespace["loop"]
+    x = RNG.normal(size=program.shape).astype(program.dtype)
+    xs = RNG.normal(size=(12, *program.shape)).astype(program.dtype)
+    from tests.programs import special
+
+    ours, theirs = _numba_and_numpy(dg.grad(lambda x, xs: loop(np, special(np), x, xs)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # a fallback: checked below
+        got = ours(x, xs)
+    _agree(got, theirs(x, xs))
+    assert ours.whole, ours.fallback
+
+
+def test_division_by_zero_and_nan_follow_numpy_in_a_whole_function():
+    def f(x):
+        total = x * 0.0
+        for k in range(6):
+            total = total + np.log(x - 0.5 * k) / (x - 1.0)  # nan, -inf, inf and 0/0
+        return total
+
+    x = np.array([0.0, 1.0, 2.0, 0.5, -1.0])
+    ours, theirs = _numba_and_numpy(f)
+    with np.errstate(all="ignore"):
+        got, want = ours(x), theirs(x)
+    assert ours.whole, ours.fallback
+    np.testing.assert_array_equal(got, want)  # NaN and inf in the same places
+
+
+def sir(params, observed):
+    beta, gamma = params[0], params[1]
+    s, i = 1.0 - observed[0], observed[0]
+    loss = 0.0
+    for t in range(observed.shape[0]):
+        infected, recovered = beta * s * i * 0.1, gamma * i * 0.1
+        s, i = s - infected, i + infected - recovered
+        loss = loss + (i - observed[t]) ** 2
+    return loss
+
+
+def test_auto_runs_numpy_code_until_a_specialisation_is_hot_then_native(monkeypatch):
+    observed = 0.01 + 0.2 * np.sin(np.linspace(0, 3, 25)) ** 2
+    p = np.array([0.9, 0.3])
+    auto = dg.compile(dg.grad(sir))
+    want = dg.compile(dg.grad(sir), backend="numpy", fuse="off")(p, observed)
+    for _ in range(3):  # far below the threshold: NumPy code, no Numba compile
+        _agree(auto(p, observed), want)
+    assert auto.backend == "numpy" and not auto.whole
+    monkeypatch.setattr(whole, "TIER_SECONDS", 0.0)
+    monkeypatch.setattr(whole, "faster", lambda *_: True)  # the timing is not under test
+    _agree(auto(p, observed), want)  # this call crosses the threshold: native from now on
+    assert auto.backend == "numba" and auto.whole and "@numba.njit" in auto.source
+    _agree(auto(p, observed), want)
+    assert auto.specialised() is not None
+
+
+def test_auto_keeps_numpy_code_when_it_is_faster(monkeypatch):
+    observed = 0.01 + 0.2 * np.sin(np.linspace(0, 3, 25)) ** 2
+    p = np.array([0.9, 0.3])
+    auto = dg.compile(dg.grad(sir))
+    monkeypatch.setattr(whole, "TIER_SECONDS", 0.0)
+    monkeypatch.setattr(whole, "faster", lambda *_: False)
+    auto(p, observed)
+    auto(p, observed)
+    assert auto.backend == "numpy" and auto.fallback == "the NumPy code was faster"
+
+
+@pytest.mark.parametrize(
+    ("fn", "words"),
+    [
+        (lambda x: np.einsum("ij,ij->i", x, x), "np.einsum"),  # no Numba spelling: the rewrite
+        (lambda x: np.mean(x, axis=0) ** 2, "Numba could not compile"),  # Numba's typing
+    ],
+)
+def test_what_numba_cannot_type_falls_back_with_its_reason(fn, words):
+    x = RNG.normal(size=(3, 4))
+    ours, theirs = _numba_and_numpy(fn)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        got = ours(x)
+    np.testing.assert_array_equal(got, theirs(x))
+    assert words in ours.fallback and not ours.whole and "@numba.njit" not in ours.source
+
+
+def test_ode_gradient_with_a_native_right_hand_side_agrees_with_differences(monkeypatch):
+    from derivgen.scipy.integrate import odeint
+    from derivgen.solvers import systems
+
+    monkeypatch.setattr(whole, "TIER_SECONDS", 0.0)
+    monkeypatch.setattr(whole, "faster", lambda *_: True)
+    t = np.linspace(0.0, 2.0, 5)
+
+    def lotka_volterra(y, t, p):
+        return np.stack([p[0] * y[0] - p[1] * y[0] * y[1], -p[2] * y[1] + p[3] * y[0] * y[1]])
+
+    def loss(p):
+        ys = odeint(lotka_volterra, np.array([10.0, 5.0]), t, args=(p,), rtol=1e-10, atol=1e-10)
+        return np.sum(ys**2)
+
+    p = np.array([1.1, 0.4, 0.4, 0.1])
+    grad = dg.grad(loss)(p)
+    compiled = [c for per in systems._COMPILED.values() for c in per.values() if c is not None]
+    assert any(c.whole for c in compiled)
+    np.testing.assert_allclose(grad, central_gradient(loss, p), rtol=1e-5)
