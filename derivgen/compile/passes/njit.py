@@ -214,6 +214,12 @@ class Rewriter:
             store = ast.Subscript(ast.Name(target, ast.Load()), self.index(args[2]), ast.Store())
             added = self.scalar(args[0]) if self.scalarish(args[0]) else args[0]
             return [*done(f"np.zeros({shape!r}, {dtype})"), ast.Assign([store], added)]
+        if name == "np.add.reduce" and len(args) == 5 and not keywords:
+            # passes/cheaper.py's spelling of a float np.sum: (x, axis, None, None, keepdims)
+            axis, keepdims = _literal(args[1]), _literal(args[4])
+            if axis is not None or keepdims:
+                return done(self.sum_to(args[0], shape or (), axis))
+            return done(f"np.sum({shown(args[0])})")
         if name == "np.sum" and len(args) <= 2 and set(keywords) <= {"axis", "keepdims"}:
             axis = _literal(args[1] if len(args) > 1 else keywords.get("axis", _expr("None")))
             if axis is not None or _literal(keywords.get("keepdims", _expr("False"))):
