@@ -10,14 +10,15 @@ PIP := PYTHONWARNINGS="ignore:Editable installation" $(PY) -m pip
 RUN_STAMP := $(VENV)/.installed-run
 # `make test` adds the test extra (pytest, pytest-xdist, ruff, sympy, jax, ...).
 STAMP := $(VENV)/.installed
-# pytest's worker processes (pytest-xdist): one per core of the 2-core machine the suite is
-# budgeted for. loadgroup shares the tests out one by one, but keeps each file marked with an
-# xdist_group (an expensive module fixture) on one worker; `PYTEST_WORKERS=0`: one process.
+# pytest's worker processes (pytest-xdist), each running whole files, so that every file's
+# tests run in their order (module fixtures once, module-level random draws the same each
+# run): one per core of the 2-core machine the suite is budgeted for; `PYTEST_WORKERS=0`
+# runs in one process.
 PYTEST_WORKERS ?= 2
 # Bytecode is cached in the venv, not beside the sources, even where PYTHONDONTWRITEBYTECODE is
 # set: the workers and the tests' subprocesses import derivgen and the tests a hundred times.
 PYTEST := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache \
-	$(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup --ignore=tests/oracle
+	$(PY) -m pytest -q -n $(PYTEST_WORKERS) --dist loadfile --ignore=tests/oracle
 
 .PHONY: run test test-fast generate check lint bench test-oracle clean
 

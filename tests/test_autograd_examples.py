@@ -16,10 +16,6 @@ import pytest
 
 from benchmarks.autograd_examples import SHIM, compare, run_isolated
 
-# One worker runs this whole file (make test's --dist loadgroup): the module fixture runs
-# every example on both libraries, once.
-pytestmark = pytest.mark.xdist_group("test_autograd_examples")
-
 pytest.importorskip("autograd")
 
 FOLDER = Path(__file__).resolve().parent / "autograd_examples"

@@ -19,10 +19,6 @@ import pytest
 
 import derivgen as dg
 
-# One worker runs this whole file (make test's --dist loadgroup): the module fixture starts
-# a LocalCluster, once.
-pytestmark = pytest.mark.xdist_group("test_cluster")
-
 da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
 distributed = pytest.importorskip(
     "distributed", reason="dask.distributed is not installed: pip install distributed"

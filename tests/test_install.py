@@ -18,10 +18,6 @@ from pathlib import Path
 
 import pytest
 
-# One worker runs this whole file (make test's --dist loadgroup): the module fixture builds
-# and installs a wheel, once.
-pytestmark = pytest.mark.xdist_group("test_install")
-
 ROOT = Path(__file__).resolve().parent.parent
 
 
