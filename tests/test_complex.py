@@ -275,6 +275,8 @@ def _jax_spelling(
     return positional[:keep], keywords
 
 
+# NumPy's keyword names (clip's a_min, a_max), which the JAX that Python 3.10 gets deprecates.
+@pytest.mark.filterwarnings("ignore:Passing arguments 'a', 'a_min' or 'a_max':DeprecationWarning")
 @pytest.mark.parametrize("case", JAX_CASES, ids=lambda c: c.id)
 def test_reverse_mode_matches_jax(case: Case) -> None:
     jax = pytest.importorskip("jax")
