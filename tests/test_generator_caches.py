@@ -70,7 +70,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 # The probe linalg.linalg.det reads the module NumPy 2.0 to 2.2 deprecate (2.3 removes it).
-@pytest.mark.filterwarnings("ignore:The numpy.linalg.linalg has been made private:DeprecationWarning")
+@pytest.mark.filterwarnings("ignore:The numpy.linalg.linalg has been made:DeprecationWarning")
 @pytest.mark.parametrize("warm", [False, True], ids=["cold", "warm"])
 def test_mirrors_resolve_as_the_libraries_say(cache: Path, warm: bool) -> None:
     if warm:
