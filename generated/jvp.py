@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
+# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
+if SPEC_SHA256 != "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -397,7 +397,7 @@ def split_jvp(self_t, indices_or_sections, axis):
 
     result_t = split(self_t, indices_or_sections, axis)
     """
-    return np.split(self_t, indices_or_sections, axis)
+    return ops.split(self_t, indices_or_sections, axis)
 
 
 def untake_jvp(self_t, indices, shape, axis):
@@ -1294,7 +1294,7 @@ def array_split_jvp(self_t, indices_or_sections, axis):
 
     result_t = array_split(self_t, indices_or_sections, axis)
     """
-    return np.array_split(self_t, indices_or_sections, axis)
+    return ops.array_split(self_t, indices_or_sections, axis)
 
 
 def hsplit_jvp(self_t, indices_or_sections):
@@ -1302,7 +1302,7 @@ def hsplit_jvp(self_t, indices_or_sections):
 
     result_t = hsplit(self_t, indices_or_sections)
     """
-    return np.hsplit(self_t, indices_or_sections)
+    return ops.hsplit(self_t, indices_or_sections)
 
 
 def vsplit_jvp(self_t, indices_or_sections):
@@ -1310,7 +1310,7 @@ def vsplit_jvp(self_t, indices_or_sections):
 
     result_t = vsplit(self_t, indices_or_sections)
     """
-    return np.vsplit(self_t, indices_or_sections)
+    return ops.vsplit(self_t, indices_or_sections)
 
 
 def dsplit_jvp(self_t, indices_or_sections):
@@ -1318,7 +1318,7 @@ def dsplit_jvp(self_t, indices_or_sections):
 
     result_t = dsplit(self_t, indices_or_sections)
     """
-    return np.dsplit(self_t, indices_or_sections)
+    return ops.dsplit(self_t, indices_or_sections)
 
 
 def flip_jvp(self_t, axis):
@@ -1494,7 +1494,7 @@ def cross_jvp(self_t, other_t, self, other, axisa, axisb, axisc, axis):
 
     result_t = cross(self_t, other, axisa, axisb, axisc, axis) + cross(self, other_t, axisa, axisb, axisc, axis)
     """
-    return np.cross(self_t, other, axisa, axisb, axisc, axis) + np.cross(
+    return ops.cross(self_t, other, axisa, axisb, axisc, axis) + ops.cross(
         self, other_t, axisa, axisb, axisc, axis
     )
 
@@ -2399,7 +2399,7 @@ def cross_linalg_jvp(self_t, other_t, self, other, axis):
 
     result_t = cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)
     """
-    return np.cross(self_t, other, -1, -1, -1, axis) + np.cross(self, other_t, -1, -1, -1, axis)
+    return ops.cross(self_t, other, axis=axis) + ops.cross(self, other_t, axis=axis)
 
 
 def diagonal_linalg_jvp(self_t, offset):
@@ -2539,7 +2539,7 @@ def unstack_numpy_jvp(x_t, axis):
 
     result_t = unstack_numpy(x_t, axis=axis)
     """
-    return np.unstack(x_t, axis=axis)
+    return ops.unstack_numpy(x_t, axis=axis)
 
 
 def pad_copy_jvp(self_t, pad_width, mode):

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
+# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
+if SPEC_SHA256 != "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -837,13 +837,8 @@ def split(self, indices_or_sections, axis=0):
 
     Defined at derivatives.yaml:787.
     """
-    numeric.refuse_engines(
-        "split",
-        {
-            "dask": "Dask has no lazy np.split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, axis, "split")
     return np.split(self, indices_or_sections, axis)
 
 
@@ -1783,13 +1778,8 @@ def array_split(self, indices_or_sections, axis=0):
 
     Defined at derivatives.yaml:2466.
     """
-    numeric.refuse_engines(
-        "array_split",
-        {
-            "dask": "Dask has no lazy np.array_split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, axis, "array_split")
     return np.array_split(self, indices_or_sections, axis)
 
 
@@ -1798,13 +1788,8 @@ def hsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2479.
     """
-    numeric.refuse_engines(
-        "hsplit",
-        {
-            "dask": "Dask has no lazy np.hsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "hsplit")
     return np.hsplit(self, indices_or_sections)
 
 
@@ -1813,13 +1798,8 @@ def vsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2492.
     """
-    numeric.refuse_engines(
-        "vsplit",
-        {
-            "dask": "Dask has no lazy np.vsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "vsplit")
     return np.vsplit(self, indices_or_sections)
 
 
@@ -1828,13 +1808,8 @@ def dsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2503.
     """
-    numeric.refuse_engines(
-        "dsplit",
-        {
-            "dask": "Dask has no lazy np.dsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "dsplit")
     return np.dsplit(self, indices_or_sections)
 
 
@@ -2119,14 +2094,10 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 
     Defined at derivatives.yaml:2946.
     """
-    numeric.refuse_engines(
-        "cross",
-        {
-            "dask": "Dask has no lazy np.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.cross_of(self, other, axisa, axisb, axisc, axis)
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
 
@@ -3413,14 +3384,10 @@ def cross_linalg(self, other, *, axis=-1):
 
     Defined at derivatives.yaml:5353.
     """
-    numeric.refuse_engines(
-        "cross.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.linalg_cross_of(self, other, axis)
     return np.linalg.cross(self, other, axis=axis)
 
 
@@ -3940,13 +3907,8 @@ def unstack_numpy(x, *, axis=0):
 
     Defined at derivatives.yaml:6186.
     """
-    numeric.refuse_engines(
-        "unstack.numpy",
-        {
-            "dask": "Dask has no lazy np.unstack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-    )
+    if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
+        return numeric.unstack_of(x, axis)
     return np.unstack(x, axis=axis)
 
 

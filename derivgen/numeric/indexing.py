@@ -330,3 +330,40 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
                 "(as wide, for reflect); call x.compute() first, or pad less at a time"
             )
     return np.pad(x, pad_width, mode=pad_mode(mode))
+
+
+def split_of(x: Any, indices_or_sections: Any, axis: int, kind: str) -> list[Any]:
+    """np.split / array_split / hsplit / vsplit / dsplit on the engine (Dask has none), as
+    NumPy computes them: slices between the division points along the axis, ``kind``
+    naming the function for its checks (split: an equal division; h/v/dsplit: the axis)."""
+    if kind in ("hsplit", "vsplit", "dsplit"):
+        least = {"hsplit": 1, "vsplit": 2, "dsplit": 3}[kind]
+        if x.ndim < least:
+            raise ValueError(f"{kind} only works on arrays of {least} or more dimensions")
+        axis = split_axis(x.ndim, kind)
+    length = x.shape[axis]
+    if isinstance(indices_or_sections, int | np.integer):
+        sections = int(indices_or_sections)
+        if kind != "array_split" and length % sections:  # 0 sections: NumPy's ZeroDivisionError
+            raise ValueError("array split does not result in an equal division")
+        if sections <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        each, extras = divmod(length, sections)
+        sizes = [0] + extras * [each + 1] + (sections - extras) * [each]
+        points = np.cumsum(sizes).tolist()
+    else:
+        points = [0, *[int(i) for i in indices_or_sections], length]
+    pieces = []
+    for start, stop in zip(points[:-1], points[1:], strict=True):
+        index = [slice(None)] * x.ndim
+        index[axis] = slice(start, stop)
+        pieces.append(x[tuple(index)])
+    return pieces
+
+
+def unstack_of(x: Any, axis: int) -> tuple[Any, ...]:
+    """np.unstack on the engine (Dask has none), as NumPy computes it: the tuple of the
+    array's slices along the axis."""
+    if x.ndim == 0:
+        raise ValueError("Input array must be at least 1-d.")
+    return tuple(unstack(x, axis))
