@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
+# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493"
+SPEC_SHA256 = "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

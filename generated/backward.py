@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
+# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493":
+if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4730,7 +4730,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
@@ -4742,7 +4742,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
         else None
     )
     grad_v = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
@@ -4765,7 +4765,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(
@@ -4781,7 +4781,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     grad_v = (
         np.flip(
             np.conjugate(
-                np.correlate(
+                ops.correlate(
                     np.pad(
                         grad,
                         numeric.correlation_pad(
@@ -7273,8 +7273,8 @@ def polymul_backward(grad, *, a1, a2, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_a1 = np.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
-    grad_a2 = np.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
+    grad_a1 = ops.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
+    grad_a2 = ops.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
     return grad_a1, grad_a2
 
 

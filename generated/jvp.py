@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
+# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493":
+if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1787,7 +1787,7 @@ def convolve_jvp(a_t, v_t, a, v, mode):
 
     result_t = convolve(a_t, v, mode) + convolve(a, v_t, mode)
     """
-    return np.convolve(a_t, v, mode) + np.convolve(a, v_t, mode)
+    return ops.convolve(a_t, v, mode) + ops.convolve(a, v_t, mode)
 
 
 def correlate_jvp(a_t, v_t, a, v, mode):
@@ -1795,7 +1795,7 @@ def correlate_jvp(a_t, v_t, a, v, mode):
 
     result_t = correlate(a_t, v, mode) + correlate(a, v_t, mode)
     """
-    return np.correlate(a_t, v, mode) + np.correlate(a, v_t, mode)
+    return ops.correlate(a_t, v, mode) + ops.correlate(a, v_t, mode)
 
 
 def copy_jvp(self_t):
@@ -2354,7 +2354,7 @@ def polyint_jvp(p_t, m):
 
     result_t = polyint(p_t, m)
     """
-    return np.polyint(p_t, m)
+    return ops.polyint(p_t, m)
 
 
 def polyadd_jvp(a1_t, a2_t):
@@ -2379,7 +2379,7 @@ def polymul_jvp(a1_t, a2_t, a1, a2, result):
     result_t = getitem(convolve(a1_t, a2) + convolve(a1, a2_t), numeric.axis_slice(1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None))
     """
     return ops.getitem(
-        np.convolve(a1_t, a2) + np.convolve(a1, a2_t),
+        ops.convolve(a1_t, a2) + ops.convolve(a1, a2_t),
         numeric.axis_slice(
             1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None
         ),

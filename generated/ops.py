@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493). Do not edit.
+# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "ec209fdf311b59451767185d97dc87755a9d6e725083a49e4edb55ddaa607493":
+if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2635,14 +2635,10 @@ def convolve(a, v, mode="full"):
 
     Defined at derivatives.yaml:4150.
     """
-    numeric.refuse_engines(
-        "convolve",
-        {
-            "dask": "Dask has no lazy np.convolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        v,
-    )
+    if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
+        a, v
+    ) == "dask":
+        return numeric.convolve_of(a, v, mode, "convolve")
     return np.convolve(a, v, mode)
 
 
@@ -2651,14 +2647,10 @@ def correlate(a, v, mode="valid"):
 
     Defined at derivatives.yaml:4177.
     """
-    numeric.refuse_engines(
-        "correlate",
-        {
-            "dask": "Dask has no lazy np.correlate (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        v,
-    )
+    if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
+        a, v
+    ) == "dask":
+        return numeric.convolve_of(a, v, mode, "correlate")
     return np.correlate(a, v, mode)
 
 
@@ -3214,13 +3206,8 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 
     Defined at derivatives.yaml:5127.
     """
-    numeric.refuse_engines(
-        "unwrap",
-        {
-            "dask": "Dask has no lazy np.unwrap (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.unwrap_of(self, discont, axis, period)
     return np.unwrap(self, discont, axis, period=period)
 
 
@@ -3271,13 +3258,8 @@ def polyint(p, m=1):
 
     Defined at derivatives.yaml:5212.
     """
-    numeric.refuse_engines(
-        "polyint",
-        {
-            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-    )
+    if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
+        return numeric.polyint_of(p, m)
     return np.polyint(p, m)
 
 
@@ -3313,7 +3295,7 @@ def polymul(a1, a2):
     numeric.refuse_engines(
         "polymul",
         {
-            "dask": "Dask has no lazy np.polymul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "np.polymul drops leading zero coefficients (as np.poly1d does), so the length of its result depends on the values, which a lazy array cannot know; where the leading coefficients are nonzero, np.convolve(a1, a2) gives the same result and runs lazily"
         },
         a1,
         a2,

@@ -227,6 +227,7 @@ from derivgen.numeric.statistics import (
     average_perm,
     average_shape,
     average_weights,
+    convolve_of,
     correlation_pad,
     cov_fact,
     cov_gram_shape,
@@ -236,12 +237,14 @@ from derivgen.numeric.statistics import (
     interp_index,
     leading_axes,
     linear_scan,
+    polyint_of,
     quantile_grad_shape,
     quantile_of,
     quantile_q_shape,
     quantile_weights,
     shifted_axes,
     trailing_axes,
+    unwrap_of,
 )
 
 __all__ = [
@@ -300,6 +303,9 @@ __all__ = [
     "polyval_of",
     "trapezoid_of",
     "kron_of",
+    "unwrap_of",
+    "polyint_of",
+    "convolve_of",
     "cross_of",
     "linalg_cross_of",
     "tensordot_of",
