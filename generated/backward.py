@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
+# @generated from derivatives.yaml (sha256: 44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
+if SPEC_SHA256 != "44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3058,7 +3058,7 @@ def untake_along_axis_backward(grad, *, indices, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.take_along_axis(grad, indices, axis) if needs[0] else None
+    grad_self = ops.take_along_axis(grad, indices, axis) if needs[0] else None
     return grad_self, None
 
 

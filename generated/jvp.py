@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
+# @generated from derivatives.yaml (sha256: 44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
+if SPEC_SHA256 != "44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

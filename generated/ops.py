@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58). Do not edit.
+# @generated from derivatives.yaml (sha256: 44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "b04ca16a552867148f1c386160171adf6658a858aa398a1984309cb931aaca58":
+if SPEC_SHA256 != "44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1942,14 +1942,10 @@ def take_along_axis(self, indices, axis=-1):
 
     Defined at derivatives.yaml:2715.
     """
-    numeric.refuse_engines(
-        "take_along_axis",
-        {
-            "dask": "Dask has no lazy np.take_along_axis (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        indices,
-    )
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
+        self, indices
+    ) == "dask":
+        return numeric.take_along_axis_of(self, indices, axis)
     return np.take_along_axis(self, indices, axis)
 
 
@@ -1962,14 +1958,10 @@ def untake_along_axis(self, shape, indices, axis=-1):
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
         return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
-    numeric.refuse_engines(
-        "untake_along_axis",
-        {
-            "dask": "Dask has no lazy np.take_along_axis (its adjoint) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        indices,
-    )
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
+        self, indices
+    ) == "dask":
+        return numeric.untake_along_axis_of(self, shape, indices, axis)
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
@@ -1978,13 +1970,8 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 
     Defined at derivatives.yaml:2748.
     """
-    numeric.refuse_engines(
-        "sort",
-        {
-            "dask": "Dask has no lazy np.sort (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.sort_of(self, axis, kind, stable)
     return np.sort(self, axis, kind, stable=stable)
 
 
@@ -3133,13 +3120,8 @@ def partition(self, kth, axis=-1):
 
     Defined at derivatives.yaml:5015.
     """
-    numeric.refuse_engines(
-        "partition",
-        {
-            "dask": "Dask has no lazy np.partition (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.partition_of(self, kth, axis)
     return np.partition(self, kth, axis)
 
 

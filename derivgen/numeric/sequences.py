@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric import engines
+from derivgen.numeric import engines, indexing
 from derivgen.numeric.shapes import _plain
 
 
@@ -35,7 +35,10 @@ def rollaxis_destination(ndim: int, axis: int, start: int) -> int:
 
 
 def argpartition(x: Any, kth: Any, axis: int | None) -> np.ndarray:
-    """np.argpartition of the plain values, the permutation np.partition applies."""
+    """np.argpartition of the plain values, the permutation np.partition applies; on Dask
+    per block, with the axis in one chunk (``along_axis``)."""
+    if engines.engine_of(x) == "dask":
+        return indexing.along_axis(np.argpartition, x, axis, np.intp, kth=kth)
     return np.argpartition(_plain(x), kth, axis=axis)
 
 
