@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c). Do not edit.
+# @generated from derivatives.yaml (sha256: 67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c":
+if SPEC_SHA256 != "67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

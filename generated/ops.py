@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c). Do not edit.
+# @generated from derivatives.yaml (sha256: 67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "44f6fa140d027130aa98c2ddc9ab993514abd427f964aca6d299d7838306599c":
+if SPEC_SHA256 != "67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3068,14 +3068,10 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 
     Defined at derivatives.yaml:4942.
     """
-    numeric.refuse_engines(
-        "geomspace",
-        {
-            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        start,
-        stop,
-    )
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return numeric.geomspace_of(start, stop, num, endpoint, axis)
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
 

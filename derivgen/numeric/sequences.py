@@ -422,3 +422,35 @@ def trapezoid_of(y: Any, x: Any, dx: float, axis: int) -> Any:
     lower = [slice(None)] * y.ndim
     upper[axis], lower[axis] = slice(1, None), slice(None, -1)
     return np.sum(d * (y[tuple(upper)] + y[tuple(lower)]) / 2.0, axis)
+
+
+def _no_zero(values: Any) -> Any:
+    """``values``, for np.geomspace's endpoints, raising NumPy's ValueError on a zero."""
+    if np.any(values == 0):
+        raise ValueError("Geometric sequence cannot include zero")
+    return values
+
+
+def geomspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> Any:
+    """np.geomspace on the engine (Dask has none), as NumPy computes it: the endpoints
+    rotated to the positive reals by start's sign, 10 ** linspace of their log10, the
+    endpoints themselves put in place, the rotation undone. NumPy's check for a zero
+    endpoint runs per block of an engine's array (the error comes when it is computed)."""
+    ends: list[Any] = [v if hasattr(v, "dtype") else np.asarray(v) for v in (start, stop)]
+    start, stop = (
+        v.map_blocks(_no_zero, dtype=v.dtype) if engines.engine_of(v) == "dask" else _no_zero(v)
+        for v in ends
+    )
+    dt = np.result_type(start.dtype, stop.dtype, np.float64)
+    sign = np.sign(start.astype(dt))
+    start, stop = start.astype(dt) / sign, stop.astype(dt) / sign
+    samples = np.power(10.0, linspace_of(np.log10(start), np.log10(stop), num, endpoint, 0))
+    samples = samples.astype(dt)
+    lane = samples.shape[1:]
+    if num > 0:
+        last = num - 1 if num > 1 and endpoint else num
+        parts = [np.broadcast_to(start, lane)[None], samples[1:last]]
+        if last < num:
+            parts.append(np.broadcast_to(stop, lane)[None])
+        samples = np.concatenate(parts)
+    return np.moveaxis(samples * sign, 0, axis)
