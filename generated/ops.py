@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87). Do not edit.
+# @generated from derivatives.yaml (sha256: 223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "67e2688fc1f82ca3895f21f8bf615d88f05261b4df9b1053c5786ed1ae280b87":
+if SPEC_SHA256 != "223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -852,7 +852,7 @@ def take(self, indices, axis=None):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
         self, indices
     ) == "dask":
-        return np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))
+        return numeric.take_of(self, indices, axis)
     return np.take(self, indices, axis)
 
 
@@ -2603,17 +2603,14 @@ def interp(x, xp, fp, left=None, right=None):
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
-    numeric.refuse_engines(
-        "interp",
-        {
-            "dask": "Dask has no lazy np.interp (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-        xp,
-        fp,
-        left,
-        right,
-    )
+    if (
+        type(x) is not np.ndarray
+        or type(xp) is not np.ndarray
+        or type(fp) is not np.ndarray
+        or type(left) is not np.ndarray
+        or type(right) is not np.ndarray
+    ) and numeric.raw_engine_of(x, xp, fp, left, right) == "dask":
+        return numeric.interp_of(x, xp, fp, left, right)
     return np.interp(x, xp, fp, left, right)
 
 

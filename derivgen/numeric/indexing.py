@@ -450,3 +450,15 @@ def sort_of(x: Any, axis: int | None, kind: Any, stable: Any) -> Any:
 def partition_of(x: Any, kth: Any, axis: int | None) -> Any:
     """np.partition on the engine (Dask has none): NumPy's per block, the axis in one chunk."""
     return along_axis(np.partition, x, axis, x.dtype, kth=kth)
+
+
+def take_of(x: Any, indices: Any, axis: Any) -> Any:
+    """np.take on the engine, as NumPy computes it: the flat array for axis=None (Dask's
+    take wants an axis), and Dask indices of more than one dimension taken flat, then
+    laid out in their shape (Dask slices by 0-d and 1-d index arrays only)."""
+    x, axis = engines.raveled(x, axis), engines.axis_or_zero(axis)
+    if engines.engine_of(indices) != "dask" or np.ndim(indices) <= 1:
+        return np.take(x, indices, axis)
+    axis = normalize_axis_index(axis, x.ndim)
+    taken = np.take(x, indices.reshape((-1,)), axis)
+    return taken.reshape((*x.shape[:axis], *indices.shape, *x.shape[axis + 1 :]))

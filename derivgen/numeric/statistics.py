@@ -346,3 +346,27 @@ def polyint_of(p: Any, m: int) -> Any:
         y = p / np.arange(p.shape[0], 0, -1)
         p = np.concatenate([y, np.zeros_like(y, shape=(1,))])
     return p
+
+
+def interp_of(x: Any, xp: Any, fp: Any, left: Any, right: Any) -> Any:
+    """np.interp on the engine (Dask has none), as NumPy computes it: NumPy's function per
+    block of ``x``, each block given the whole of ``xp`` and ``fp`` (one chunk each)."""
+    da = sys.modules["dask.array"]
+    x, xp, fp = (da.asarray(v) for v in (x, xp, fp))
+    if xp.ndim != 1 or fp.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    if xp.shape[0] != fp.shape[0]:
+        raise ValueError("fp and xp are not of the same length.")
+    if xp.shape[0] == 0:
+        raise ValueError("array of sample points is empty")
+    ends = [(None, None) if v is None else (da.asarray(v), ()) for v in (left, right)]
+    if any(end is not None and end.ndim != 0 for end, _ in ends):
+        raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
+    index = tuple(f"x{i}" for i in range(x.ndim))
+    dtype = np.complex128 if np.iscomplexobj(fp) else np.float64
+
+    def block(values: Any, xp: Any, fp: Any, left: Any, right: Any) -> Any:
+        return np.interp(values, xp, fp, left, right)
+
+    pairs = [x, index, xp.rechunk(-1), "k", fp.rechunk(-1), "k", *ends[0], *ends[1]]
+    return da.blockwise(block, index, *pairs, concatenate=True, dtype=dtype)
