@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3). Do not edit.
+# @generated from derivatives.yaml (sha256: e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3"
+SPEC_SHA256 = "e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3). Do not edit.
+# @generated from derivatives.yaml (sha256: e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3":
+if SPEC_SHA256 != "e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

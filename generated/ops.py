@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3). Do not edit.
+# @generated from derivatives.yaml (sha256: e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "223315045d67b619f4d0109707d654af50aab27fdc733a7dcc848ab7340e0ea3":
+if SPEC_SHA256 != "e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3952,15 +3952,10 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 
     Defined at derivatives.yaml:6302.
     """
-    numeric.refuse_engines(
-        "polyfit",
-        {
-            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-        y,
-        w,
-    )
+    if (
+        type(x) is not np.ndarray or type(y) is not np.ndarray or type(w) is not np.ndarray
+    ) and numeric.raw_engine_of(x, y, w) == "dask":
+        return numeric.polyfit_of(x, y, deg, rcond, w)
     return np.polyfit(x, y, deg, rcond, w=w)
 
 

@@ -454,3 +454,53 @@ def geomspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> 
             parts.append(np.broadcast_to(stop, lane)[None])
         samples = np.concatenate(parts)
     return np.moveaxis(samples * sign, 0, axis)
+
+
+def polyfit_of(x: Any, y: Any, deg: int, rcond: Any, w: Any) -> Any:
+    """np.polyfit on the engine (Dask has none), as NumPy computes it: NumPy's own fit, in
+    one task, of the whole of x, y and w (each in one chunk). NumPy's checks of the shapes
+    run here; its RankWarning comes when the result is computed."""
+    da = sys.modules["dask.array"]
+    x, y = da.asarray(x), da.asarray(y)
+    if deg < 0:
+        raise ValueError("expected deg >= 0")
+    if x.ndim != 1:
+        raise TypeError("expected 1D vector for x")
+    if x.size == 0:
+        raise TypeError("expected non-empty vector for x")
+    if y.ndim < 1 or y.ndim > 2:
+        raise TypeError("expected 1D or 2D array for y")
+    if x.shape[0] != y.shape[0]:
+        raise TypeError("expected x and y to have same length")
+    if w is not None:
+        w = da.asarray(w)
+        if w.ndim != 1:
+            raise TypeError("expected a 1-d array for weights")
+        if w.shape[0] != y.shape[0]:
+            raise TypeError("expected w and y to have the same length")
+    points = np.arange(deg + 2, dtype=x.dtype)  # the result's dtype, from a well-posed fit
+    probe = np.polyfit(
+        points,
+        np.ones((deg + 2, *y.shape[1:]), y.dtype),
+        deg,
+        rcond,
+        w=None if w is None else np.ones(deg + 2, w.dtype),
+    )
+    columns = ("c",) if y.ndim == 2 else ()
+
+    def fit(x: Any, y: Any, w: Any) -> Any:
+        return np.polyfit(x, y, deg, rcond, w=w)
+
+    weights = (None, None) if w is None else (w.rechunk(-1), "n")
+    return da.blockwise(
+        fit,
+        ("k", *columns),
+        x.rechunk(-1),
+        "n",
+        y.rechunk(-1),
+        ("n", *columns),
+        *weights,
+        new_axes={"k": deg + 1},
+        concatenate=True,
+        dtype=probe.dtype,
+    )
