@@ -191,8 +191,6 @@ from derivgen.numeric.sequences import (
     vander_of,
     vander_order,
     vander_weights,
-    zeta,
-    zeta_derivative,
 )
 from derivgen.numeric.shapes import (
     as_matrix,
@@ -229,7 +227,7 @@ from derivgen.numeric.sparse import (
     transposed_shape,
     transposed_solver,
 )
-from derivgen.numeric.special import complex_polygamma
+from derivgen.numeric.special import complex_polygamma, zeta, zeta_derivative
 from derivgen.numeric.statistics import (
     average_axis,
     average_perm,
