@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa). Do not edit.
+# @generated from derivatives.yaml (sha256: 187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa"
+SPEC_SHA256 = "187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

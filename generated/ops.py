@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa). Do not edit.
+# @generated from derivatives.yaml (sha256: 187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "e4cf276a80e33271f6270b94863219830129f06931f531d53f8073af49e87dfa":
+if SPEC_SHA256 != "187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3457,14 +3457,10 @@ def tensorsolve(a, b, axes=None):
 
     Defined at derivatives.yaml:5616.
     """
-    numeric.refuse_engines(
-        "tensorsolve",
-        {
-            "dask": "Dask has no lazy np.linalg.tensorsolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        b,
-    )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.tensorsolve_of(a, b, axes)
     return np.linalg.tensorsolve(a, b, axes)
 
 
@@ -3473,13 +3469,8 @@ def tensorinv(a, ind=2):
 
     Defined at derivatives.yaml:5639.
     """
-    numeric.refuse_engines(
-        "tensorinv",
-        {
-            "dask": "Dask has no lazy np.linalg.tensorinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-    )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.tensorinv_of(a, ind)
     return np.linalg.tensorinv(a, ind)
 
 

@@ -319,7 +319,13 @@ def gufunc(function: Callable[..., Any], signature: str, *arrays: Any, **kwargs:
 
 def _loop_chunks_unified(da: Any, arrays: tuple[Any, ...], cores: list[int]) -> tuple[Any, ...]:
     """The operands with their broadcast loop axes in common chunks (apply_gufunc wants
-    them equal; elementwise Dask unifies them itself)."""
+    them equal; elementwise Dask unifies them itself), and their core axes in one chunk
+    (apply_gufunc's own rechunk fails at compute when two core axes of one name, those of a
+    square matrix, are chunked differently)."""
+    arrays = tuple(
+        one_chunk(a, range(a.ndim - core, a.ndim)) if core else a
+        for a, core in zip(arrays, cores, strict=True)
+    )
     loops = max(a.ndim - core for a, core in zip(arrays, cores, strict=True))
     pairs: list[Any] = []
     for k, (a, core) in enumerate(zip(arrays, cores, strict=True)):

@@ -10,6 +10,7 @@ vector norms, kron, tensordot and cross (spec: ``engines: {dask: {forward: ...}}
 from __future__ import annotations
 
 import functools
+import math
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -461,3 +462,29 @@ def linalg_cross_of(x1: Any, x2: Any, axis: int) -> Any:
             "dimensional instead."
         )
     return cross_of(x1, x2, -1, -1, -1, axis)
+
+
+def tensorsolve_of(a: Any, b: Any, axes: Any) -> Any:
+    """np.linalg.tensorsolve on the engine (Dask has none), as NumPy computes it: a's axes
+    moved, a read as a square matrix, NumPy's solve of it (``gufunc``), x in its shape."""
+    a = np.transpose(a, tensorsolve_permutation(a.ndim, axes))
+    shape = a.shape[-(a.ndim - b.ndim) :]
+    size = math.prod(shape)
+    if a.size != size**2:
+        raise np.linalg.LinAlgError(
+            "Input arrays must satisfy the requirement "
+            "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])"
+        )
+    matrix = engines.reshaped(a, (size, size))
+    x = engines.gufunc(np.linalg.solve, "(m,m),(m)->(m)", matrix, engines.reshaped(b, (-1,)))
+    return engines.reshaped(x, shape)
+
+
+def tensorinv_of(a: Any, ind: int) -> Any:
+    """np.linalg.tensorinv on the engine (Dask has none), as NumPy computes it: a read as a
+    matrix (its first ``ind`` axes as rows), NumPy's inverse of it, in the inverse's shape."""
+    if ind <= 0:
+        raise ValueError("Invalid ind argument.")
+    size = math.prod(a.shape[ind:])
+    inverse = engines.gufunc(np.linalg.inv, "(m,m)->(m,m)", engines.reshaped(a, (size, -1)))
+    return engines.reshaped(inverse, a.shape[ind:] + a.shape[:ind])
