@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7"
+SPEC_SHA256 = "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7":
+if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

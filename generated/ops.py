@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "187db55c2bae0b086d31f46358fac7fc6bd61d26fd642d7b5e5f8a58275beff7":
+if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2655,14 +2655,10 @@ def full_like(self, fill_value, *, shape=None):
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
-    numeric.refuse_engines(
-        "full_like",
-        {
-            "dask": "Dask has no lazy np.copyto (np.full_like with an array fill_value) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        fill_value,
-    )
+    if (
+        type(self) is not np.ndarray or type(fill_value) is not np.ndarray
+    ) and numeric.raw_engine_of(self, fill_value) == "dask":
+        return numeric.full_like_of(self, fill_value, shape)
     return np.full_like(self, fill_value, shape=shape)
 
 

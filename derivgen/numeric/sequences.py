@@ -413,3 +413,19 @@ def polyfit_of(x: Any, y: Any, deg: int, rcond: Any, w: Any) -> Any:
         concatenate=True,
         dtype=probe.dtype,
     )
+
+
+def full_like_of(a: Any, fill_value: Any, shape: Any) -> Any:
+    """np.full_like with an array fill value on the engine (Dask's takes a number only), as
+    NumPy computes it: the fill value broadcast to the shape and cast, unsafely, to a's
+    dtype (np.copyto into np.empty_like)."""
+    da = sys.modules["dask.array"]
+    shape = a.shape if shape is None else tuple(np.atleast_1d(shape).tolist())
+    fill = da.asarray(fill_value)
+    try:
+        filled = np.broadcast_to(fill, shape)
+    except ValueError:
+        raise ValueError(
+            f"could not broadcast input array from shape {fill.shape} into shape {shape}"
+        ) from None
+    return filled.astype(a.dtype)
