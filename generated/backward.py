@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
+if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3058,7 +3058,7 @@ def untake_along_axis_backward(grad, *, indices, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.take_along_axis(grad, indices, axis) if needs[0] else None
+    grad_self = ops.take_along_axis(grad, indices, axis) if needs[0] else None
     return grad_self, None
 
 
@@ -3278,7 +3278,7 @@ def cross_backward(grad, *, self, other, axisa, axisb, axisc, axis, needs=(True,
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.cross(other, grad, axisb, axisc, axisa, axis) if needs[0] else None
+    grad_self = ops.cross(other, grad, axisb, axisc, axisa, axis) if needs[0] else None
     if grad_self is not None:
         if (
             type(grad_self) is not np.ndarray
@@ -3286,7 +3286,7 @@ def cross_backward(grad, *, self, other, axisa, axisb, axisc, axis, needs=(True,
             or grad_self.shape != self.shape
         ):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
-    grad_other = np.cross(grad, self, axisc, axisa, axisb, axis) if needs[1] else None
+    grad_other = ops.cross(grad, self, axisc, axisa, axisb, axis) if needs[1] else None
     if grad_other is not None:
         if (
             type(grad_other) is not np.ndarray
@@ -4730,7 +4730,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
@@ -4742,7 +4742,7 @@ def convolve_backward(grad, *, a, v, mode, needs=(True, True)):
         else None
     )
     grad_v = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(numeric.shape(a)[0], numeric.shape(v)[0], mode, "convolve"),
@@ -4765,7 +4765,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_a = (
-        np.correlate(
+        ops.correlate(
             np.pad(
                 grad,
                 numeric.correlation_pad(
@@ -4781,7 +4781,7 @@ def correlate_backward(grad, *, a, v, mode, needs=(True, True)):
     grad_v = (
         np.flip(
             np.conjugate(
-                np.correlate(
+                ops.correlate(
                     np.pad(
                         grad,
                         numeric.correlation_pad(
@@ -7273,8 +7273,8 @@ def polymul_backward(grad, *, a1, a2, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_a1 = np.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
-    grad_a2 = np.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
+    grad_a1 = ops.correlate(grad, np.conjugate(a2), "valid") if needs[0] else None
+    grad_a2 = ops.correlate(grad, np.conjugate(a1), "valid") if needs[1] else None
     return grad_a1, grad_a2
 
 
@@ -7399,7 +7399,7 @@ def cross_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
 
     needs: which inputs' gradients to compute (None for the others).
     """
-    grad_self = np.cross(other, grad, -1, -1, -1, axis) if needs[0] else None
+    grad_self = ops.cross(other, grad, axis=axis) if needs[0] else None
     if grad_self is not None:
         if (
             type(grad_self) is not np.ndarray
@@ -7407,7 +7407,7 @@ def cross_linalg_backward(grad, *, self, other, axis, needs=(True, True)):
             or grad_self.shape != self.shape
         ):
             grad_self = ops.sum_to(grad_self, numeric.shape(self))
-    grad_other = np.cross(grad, self, -1, -1, -1, axis) if needs[1] else None
+    grad_other = ops.cross(grad, self, axis=axis) if needs[1] else None
     if grad_other is not None:
         if (
             type(grad_other) is not np.ndarray

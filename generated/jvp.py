@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
+if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -397,7 +397,7 @@ def split_jvp(self_t, indices_or_sections, axis):
 
     result_t = split(self_t, indices_or_sections, axis)
     """
-    return np.split(self_t, indices_or_sections, axis)
+    return ops.split(self_t, indices_or_sections, axis)
 
 
 def untake_jvp(self_t, indices, shape, axis):
@@ -1294,7 +1294,7 @@ def array_split_jvp(self_t, indices_or_sections, axis):
 
     result_t = array_split(self_t, indices_or_sections, axis)
     """
-    return np.array_split(self_t, indices_or_sections, axis)
+    return ops.array_split(self_t, indices_or_sections, axis)
 
 
 def hsplit_jvp(self_t, indices_or_sections):
@@ -1302,7 +1302,7 @@ def hsplit_jvp(self_t, indices_or_sections):
 
     result_t = hsplit(self_t, indices_or_sections)
     """
-    return np.hsplit(self_t, indices_or_sections)
+    return ops.hsplit(self_t, indices_or_sections)
 
 
 def vsplit_jvp(self_t, indices_or_sections):
@@ -1310,7 +1310,7 @@ def vsplit_jvp(self_t, indices_or_sections):
 
     result_t = vsplit(self_t, indices_or_sections)
     """
-    return np.vsplit(self_t, indices_or_sections)
+    return ops.vsplit(self_t, indices_or_sections)
 
 
 def dsplit_jvp(self_t, indices_or_sections):
@@ -1318,7 +1318,7 @@ def dsplit_jvp(self_t, indices_or_sections):
 
     result_t = dsplit(self_t, indices_or_sections)
     """
-    return np.dsplit(self_t, indices_or_sections)
+    return ops.dsplit(self_t, indices_or_sections)
 
 
 def flip_jvp(self_t, axis):
@@ -1494,7 +1494,7 @@ def cross_jvp(self_t, other_t, self, other, axisa, axisb, axisc, axis):
 
     result_t = cross(self_t, other, axisa, axisb, axisc, axis) + cross(self, other_t, axisa, axisb, axisc, axis)
     """
-    return np.cross(self_t, other, axisa, axisb, axisc, axis) + np.cross(
+    return ops.cross(self_t, other, axisa, axisb, axisc, axis) + ops.cross(
         self, other_t, axisa, axisb, axisc, axis
     )
 
@@ -1787,7 +1787,7 @@ def convolve_jvp(a_t, v_t, a, v, mode):
 
     result_t = convolve(a_t, v, mode) + convolve(a, v_t, mode)
     """
-    return np.convolve(a_t, v, mode) + np.convolve(a, v_t, mode)
+    return ops.convolve(a_t, v, mode) + ops.convolve(a, v_t, mode)
 
 
 def correlate_jvp(a_t, v_t, a, v, mode):
@@ -1795,7 +1795,7 @@ def correlate_jvp(a_t, v_t, a, v, mode):
 
     result_t = correlate(a_t, v, mode) + correlate(a, v_t, mode)
     """
-    return np.correlate(a_t, v, mode) + np.correlate(a, v_t, mode)
+    return ops.correlate(a_t, v, mode) + ops.correlate(a, v_t, mode)
 
 
 def copy_jvp(self_t):
@@ -2354,7 +2354,7 @@ def polyint_jvp(p_t, m):
 
     result_t = polyint(p_t, m)
     """
-    return np.polyint(p_t, m)
+    return ops.polyint(p_t, m)
 
 
 def polyadd_jvp(a1_t, a2_t):
@@ -2379,7 +2379,7 @@ def polymul_jvp(a1_t, a2_t, a1, a2, result):
     result_t = getitem(convolve(a1_t, a2) + convolve(a1, a2_t), numeric.axis_slice(1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None))
     """
     return ops.getitem(
-        np.convolve(a1_t, a2) + np.convolve(a1, a2_t),
+        ops.convolve(a1_t, a2) + ops.convolve(a1, a2_t),
         numeric.axis_slice(
             1, 0, numeric.shape(a1)[0] + numeric.shape(a2)[0] - 1 - result.shape[0], None
         ),
@@ -2399,7 +2399,7 @@ def cross_linalg_jvp(self_t, other_t, self, other, axis):
 
     result_t = cross(self_t, other, axis=axis) + cross(self, other_t, axis=axis)
     """
-    return np.cross(self_t, other, -1, -1, -1, axis) + np.cross(self, other_t, -1, -1, -1, axis)
+    return ops.cross(self_t, other, axis=axis) + ops.cross(self, other_t, axis=axis)
 
 
 def diagonal_linalg_jvp(self_t, offset):
@@ -2539,7 +2539,7 @@ def unstack_numpy_jvp(x_t, axis):
 
     result_t = unstack_numpy(x_t, axis=axis)
     """
-    return np.unstack(x_t, axis=axis)
+    return ops.unstack_numpy(x_t, axis=axis)
 
 
 def pad_copy_jvp(self_t, pad_width, mode):

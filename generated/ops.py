@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813). Do not edit.
+# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "ec62a376b0dca270ab407a0556a1a62fcba406708f47b26952753d523aadb813":
+if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -837,13 +837,8 @@ def split(self, indices_or_sections, axis=0):
 
     Defined at derivatives.yaml:787.
     """
-    numeric.refuse_engines(
-        "split",
-        {
-            "dask": "Dask has no lazy np.split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, axis, "split")
     return np.split(self, indices_or_sections, axis)
 
 
@@ -857,7 +852,7 @@ def take(self, indices, axis=None):
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
         self, indices
     ) == "dask":
-        return np.take(numeric.raveled(self, axis), indices, numeric.axis_or_zero(axis))
+        return numeric.take_of(self, indices, axis)
     return np.take(self, indices, axis)
 
 
@@ -1783,13 +1778,8 @@ def array_split(self, indices_or_sections, axis=0):
 
     Defined at derivatives.yaml:2466.
     """
-    numeric.refuse_engines(
-        "array_split",
-        {
-            "dask": "Dask has no lazy np.array_split (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, axis, "array_split")
     return np.array_split(self, indices_or_sections, axis)
 
 
@@ -1798,13 +1788,8 @@ def hsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2479.
     """
-    numeric.refuse_engines(
-        "hsplit",
-        {
-            "dask": "Dask has no lazy np.hsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "hsplit")
     return np.hsplit(self, indices_or_sections)
 
 
@@ -1813,13 +1798,8 @@ def vsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2492.
     """
-    numeric.refuse_engines(
-        "vsplit",
-        {
-            "dask": "Dask has no lazy np.vsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "vsplit")
     return np.vsplit(self, indices_or_sections)
 
 
@@ -1828,13 +1808,8 @@ def dsplit(self, indices_or_sections):
 
     Defined at derivatives.yaml:2503.
     """
-    numeric.refuse_engines(
-        "dsplit",
-        {
-            "dask": "Dask has no lazy np.dsplit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.split_of(self, indices_or_sections, 0, "dsplit")
     return np.dsplit(self, indices_or_sections)
 
 
@@ -1967,14 +1942,10 @@ def take_along_axis(self, indices, axis=-1):
 
     Defined at derivatives.yaml:2715.
     """
-    numeric.refuse_engines(
-        "take_along_axis",
-        {
-            "dask": "Dask has no lazy np.take_along_axis (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        indices,
-    )
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
+        self, indices
+    ) == "dask":
+        return numeric.take_along_axis_of(self, indices, axis)
     return np.take_along_axis(self, indices, axis)
 
 
@@ -1987,14 +1958,10 @@ def untake_along_axis(self, shape, indices, axis=-1):
         tracer := numeric.tracer_among(self, indices)
     ) is not None:
         return tracer.__derivgen_apply__("untake_along_axis", (self, shape, indices, axis))
-    numeric.refuse_engines(
-        "untake_along_axis",
-        {
-            "dask": "Dask has no lazy np.take_along_axis (its adjoint) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        indices,
-    )
+    if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
+        self, indices
+    ) == "dask":
+        return numeric.untake_along_axis_of(self, shape, indices, axis)
     return numeric.untake_along_axis(self, shape, indices, axis)
 
 
@@ -2003,13 +1970,8 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 
     Defined at derivatives.yaml:2748.
     """
-    numeric.refuse_engines(
-        "sort",
-        {
-            "dask": "Dask has no lazy np.sort (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.sort_of(self, axis, kind, stable)
     return np.sort(self, axis, kind, stable=stable)
 
 
@@ -2119,14 +2081,10 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 
     Defined at derivatives.yaml:2946.
     """
-    numeric.refuse_engines(
-        "cross",
-        {
-            "dask": "Dask has no lazy np.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.cross_of(self, other, axisa, axisb, axisc, axis)
     return np.cross(self, other, axisa, axisb, axisc, axis)
 
 
@@ -2645,17 +2603,14 @@ def interp(x, xp, fp, left=None, right=None):
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
-    numeric.refuse_engines(
-        "interp",
-        {
-            "dask": "Dask has no lazy np.interp (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-        xp,
-        fp,
-        left,
-        right,
-    )
+    if (
+        type(x) is not np.ndarray
+        or type(xp) is not np.ndarray
+        or type(fp) is not np.ndarray
+        or type(left) is not np.ndarray
+        or type(right) is not np.ndarray
+    ) and numeric.raw_engine_of(x, xp, fp, left, right) == "dask":
+        return numeric.interp_of(x, xp, fp, left, right)
     return np.interp(x, xp, fp, left, right)
 
 
@@ -2664,14 +2619,10 @@ def convolve(a, v, mode="full"):
 
     Defined at derivatives.yaml:4150.
     """
-    numeric.refuse_engines(
-        "convolve",
-        {
-            "dask": "Dask has no lazy np.convolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        v,
-    )
+    if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
+        a, v
+    ) == "dask":
+        return numeric.convolve_of(a, v, mode, "convolve")
     return np.convolve(a, v, mode)
 
 
@@ -2680,14 +2631,10 @@ def correlate(a, v, mode="valid"):
 
     Defined at derivatives.yaml:4177.
     """
-    numeric.refuse_engines(
-        "correlate",
-        {
-            "dask": "Dask has no lazy np.correlate (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        v,
-    )
+    if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
+        a, v
+    ) == "dask":
+        return numeric.convolve_of(a, v, mode, "correlate")
     return np.correlate(a, v, mode)
 
 
@@ -2708,14 +2655,10 @@ def full_like(self, fill_value, *, shape=None):
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
-    numeric.refuse_engines(
-        "full_like",
-        {
-            "dask": "Dask has no lazy np.copyto (np.full_like with an array fill_value) (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        fill_value,
-    )
+    if (
+        type(self) is not np.ndarray or type(fill_value) is not np.ndarray
+    ) and numeric.raw_engine_of(self, fill_value) == "dask":
+        return numeric.full_like_of(self, fill_value, shape)
     return np.full_like(self, fill_value, shape=shape)
 
 
@@ -3118,14 +3061,10 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 
     Defined at derivatives.yaml:4942.
     """
-    numeric.refuse_engines(
-        "geomspace",
-        {
-            "dask": "Dask has no lazy np.geomspace (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        start,
-        stop,
-    )
+    if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
+        start, stop
+    ) == "dask":
+        return numeric.geomspace_of(start, stop, num, endpoint, axis)
     return np.geomspace(start, stop, num, endpoint, axis=axis)
 
 
@@ -3170,13 +3109,8 @@ def partition(self, kth, axis=-1):
 
     Defined at derivatives.yaml:5015.
     """
-    numeric.refuse_engines(
-        "partition",
-        {
-            "dask": "Dask has no lazy np.partition (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.partition_of(self, kth, axis)
     return np.partition(self, kth, axis)
 
 
@@ -3243,13 +3177,8 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 
     Defined at derivatives.yaml:5127.
     """
-    numeric.refuse_engines(
-        "unwrap",
-        {
-            "dask": "Dask has no lazy np.unwrap (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.unwrap_of(self, discont, axis, period)
     return np.unwrap(self, discont, axis, period=period)
 
 
@@ -3300,13 +3229,8 @@ def polyint(p, m=1):
 
     Defined at derivatives.yaml:5212.
     """
-    numeric.refuse_engines(
-        "polyint",
-        {
-            "dask": "Dask has no lazy np.polyint (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        p,
-    )
+    if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
+        return numeric.polyint_of(p, m)
     return np.polyint(p, m)
 
 
@@ -3342,7 +3266,7 @@ def polymul(a1, a2):
     numeric.refuse_engines(
         "polymul",
         {
-            "dask": "Dask has no lazy np.polymul (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
+            "dask": "np.polymul drops leading zero coefficients (as np.poly1d does), so the length of its result depends on the values, which a lazy array cannot know; where the leading coefficients are nonzero, np.convolve(a1, a2) gives the same result and runs lazily"
         },
         a1,
         a2,
@@ -3413,14 +3337,10 @@ def cross_linalg(self, other, *, axis=-1):
 
     Defined at derivatives.yaml:5353.
     """
-    numeric.refuse_engines(
-        "cross.linalg",
-        {
-            "dask": "Dask has no lazy np.linalg.cross (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-        other,
-    )
+    if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
+        self, other
+    ) == "dask":
+        return numeric.linalg_cross_of(self, other, axis)
     return np.linalg.cross(self, other, axis=axis)
 
 
@@ -3533,14 +3453,10 @@ def tensorsolve(a, b, axes=None):
 
     Defined at derivatives.yaml:5616.
     """
-    numeric.refuse_engines(
-        "tensorsolve",
-        {
-            "dask": "Dask has no lazy np.linalg.tensorsolve (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-        b,
-    )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.tensorsolve_of(a, b, axes)
     return np.linalg.tensorsolve(a, b, axes)
 
 
@@ -3549,13 +3465,8 @@ def tensorinv(a, ind=2):
 
     Defined at derivatives.yaml:5639.
     """
-    numeric.refuse_engines(
-        "tensorinv",
-        {
-            "dask": "Dask has no lazy np.linalg.tensorinv (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        a,
-    )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.tensorinv_of(a, ind)
     return np.linalg.tensorinv(a, ind)
 
 
@@ -3940,13 +3851,8 @@ def unstack_numpy(x, *, axis=0):
 
     Defined at derivatives.yaml:6186.
     """
-    numeric.refuse_engines(
-        "unstack.numpy",
-        {
-            "dask": "Dask has no lazy np.unstack (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-    )
+    if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
+        return numeric.unstack_of(x, axis)
     return np.unstack(x, axis=axis)
 
 
@@ -4033,15 +3939,10 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 
     Defined at derivatives.yaml:6302.
     """
-    numeric.refuse_engines(
-        "polyfit",
-        {
-            "dask": "Dask has no lazy np.polyfit (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        x,
-        y,
-        w,
-    )
+    if (
+        type(x) is not np.ndarray or type(y) is not np.ndarray or type(w) is not np.ndarray
+    ) and numeric.raw_engine_of(x, y, w) == "dask":
+        return numeric.polyfit_of(x, y, deg, rcond, w)
     return np.polyfit(x, y, deg, rcond, w=w)
 
 

@@ -217,6 +217,13 @@ def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
     add_at(out, index, values)
 
 
+def _in_bounds(index: Any, size: int) -> Any:
+    """A block of a Dask index, raising NumPy's IndexError where add.at would."""
+    if index.size and (index.min() < -size or index.max() >= size):
+        raise IndexError(f"index out of bounds for axis 0 with size {size}")
+    return index
+
+
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     parts = index if isinstance(index, tuple) else (index,)
     if 0 in values.shape:
@@ -224,16 +231,22 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
     if not any(is_array_index(p) for p in parts):
         out[index] = values  # a basic index names each element at most once
         return out
-    if any(engine_of(p) != "numpy" for p in parts):
-        raise TypeError(
-            "derivgen cannot scatter into a Dask array at indices that are themselves a "
-            "Dask array; call .compute() on the indices first"
-        )
     da = sys.modules["dask.array"]
     size = math.prod(shape := out.shape)
-    destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
-    flat: Any = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
-    where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
+    if any(engine_of(p) != "numpy" for p in parts):
+        if len(parts) != 1 or out.ndim != 1 or not np.issubdtype(parts[0].dtype, np.integer):
+            raise TypeError(
+                "derivgen cannot scatter into a Dask array at indices that are themselves a "
+                "Dask array, but for integer indices into a 1-d array; call .compute() on "
+                "the indices first"
+            )
+        flat: Any = np.broadcast_to(values, parts[0].shape).reshape(-1)
+        checked = parts[0].reshape(-1).map_blocks(_in_bounds, size, dtype=parts[0].dtype)
+        where = da.where(checked < 0, checked + size, checked).rechunk(flat.chunks)
+    else:
+        destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
+        flat = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
+        where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
 
     def bincount(weights: Any) -> Any:
         return da.bincount(where, weights=weights, minlength=size).astype(out.real.dtype)
@@ -306,7 +319,13 @@ def gufunc(function: Callable[..., Any], signature: str, *arrays: Any, **kwargs:
 
 def _loop_chunks_unified(da: Any, arrays: tuple[Any, ...], cores: list[int]) -> tuple[Any, ...]:
     """The operands with their broadcast loop axes in common chunks (apply_gufunc wants
-    them equal; elementwise Dask unifies them itself)."""
+    them equal; elementwise Dask unifies them itself), and their core axes in one chunk
+    (apply_gufunc's own rechunk fails at compute when two core axes of one name, those of a
+    square matrix, are chunked differently)."""
+    arrays = tuple(
+        one_chunk(a, range(a.ndim - core, a.ndim)) if core else a
+        for a, core in zip(arrays, cores, strict=True)
+    )
     loops = max(a.ndim - core for a, core in zip(arrays, cores, strict=True))
     pairs: list[Any] = []
     for k, (a, core) in enumerate(zip(arrays, cores, strict=True)):

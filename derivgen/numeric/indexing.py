@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import math
+import sys
+from collections.abc import Callable
 from typing import Any, Literal
 
 import numpy as np
+from numpy.lib.array_utils import normalize_axis_index
 
 from derivgen.numeric import engines
 
@@ -282,7 +285,10 @@ def untake_along_axis(grad: Any, shape: tuple[int, ...], indices: Any, axis: int
 
 
 def stable_argsort(x: Any, axis: int | None) -> Any:
-    """np.argsort with a stable sort: tied elements keep their order (indices only)."""
+    """np.argsort with a stable sort: tied elements keep their order (indices only); on
+    Dask per block, with the axis in one chunk (``along_axis``)."""
+    if engines.engine_of(x) == "dask":
+        return along_axis(np.argsort, x, axis, np.intp, kind="stable")
     return np.argsort(x, axis=axis, kind="stable")
 
 
@@ -330,3 +336,129 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
                 "(as wide, for reflect); call x.compute() first, or pad less at a time"
             )
     return np.pad(x, pad_width, mode=pad_mode(mode))
+
+
+def split_of(x: Any, indices_or_sections: Any, axis: int, kind: str) -> list[Any]:
+    """np.split / array_split / hsplit / vsplit / dsplit on the engine (Dask has none), as
+    NumPy computes them: slices between the division points along the axis, ``kind``
+    naming the function for its checks (split: an equal division; h/v/dsplit: the axis)."""
+    if kind in ("hsplit", "vsplit", "dsplit"):
+        least = {"hsplit": 1, "vsplit": 2, "dsplit": 3}[kind]
+        if x.ndim < least:
+            raise ValueError(f"{kind} only works on arrays of {least} or more dimensions")
+        axis = split_axis(x.ndim, kind)
+    length = x.shape[axis]
+    if isinstance(indices_or_sections, int | np.integer):
+        sections = int(indices_or_sections)
+        if kind != "array_split" and length % sections:  # 0 sections: NumPy's ZeroDivisionError
+            raise ValueError("array split does not result in an equal division")
+        if sections <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        each, extras = divmod(length, sections)
+        sizes = [0] + extras * [each + 1] + (sections - extras) * [each]
+        points = np.cumsum(sizes).tolist()
+    else:
+        points = [0, *[int(i) for i in indices_or_sections], length]
+    pieces = []
+    for start, stop in zip(points[:-1], points[1:], strict=True):
+        index = [slice(None)] * x.ndim
+        index[axis] = slice(start, stop)
+        pieces.append(x[tuple(index)])
+    return pieces
+
+
+def unstack_of(x: Any, axis: int) -> tuple[Any, ...]:
+    """np.unstack on the engine (Dask has none), as NumPy computes it: the tuple of the
+    array's slices along the axis."""
+    if x.ndim == 0:
+        raise ValueError("Input array must be at least 1-d.")
+    return tuple(unstack(x, axis))
+
+
+def along_axis(function: Callable[..., Any], x: Any, axis: Any, dtype: Any, **kwargs: Any) -> Any:
+    """NumPy's ``function`` along one axis (np.sort, np.argsort, np.partition, ...) on a
+    Dask array, as NumPy computes it: the array flattened for axis=None, the axis rechunked
+    into one chunk, and ``function`` run per block, each of which holds whole lanes."""
+    x = engines.raveled(x, axis)
+    axis = normalize_axis_index(engines.axis_or_zero(axis), x.ndim)
+    x = engines.one_chunk(x, axis)
+    return x.map_blocks(function, axis=axis, dtype=dtype, **kwargs)
+
+
+def _lanes(x: Any, indices: Any, axis: int) -> tuple[Any, Any]:
+    """``x`` and ``indices`` (as Dask arrays) broadcast against each other on all axes but
+    ``axis``, that axis in one chunk and the others in ``x``'s chunks, block for block."""
+    da = sys.modules["dask.array"]
+    indices = da.asarray(indices)
+    if not np.issubdtype(indices.dtype, np.integer):
+        raise IndexError("`indices` must be an integer array")
+    if indices.ndim != x.ndim:
+        raise ValueError("`indices` and `arr` must have the same number of dimensions")
+    ones = [(*a.shape[:axis], 1, *a.shape[axis + 1 :]) for a in (x, indices)]
+    lanes = list(np.broadcast_shapes(*ones))
+    x = engines.one_chunk(
+        np.broadcast_to(x, (*lanes[:axis], x.shape[axis], *lanes[axis + 1 :])), axis
+    )
+    indices = np.broadcast_to(indices, (*lanes[:axis], indices.shape[axis], *lanes[axis + 1 :]))
+    return x, indices.rechunk(x.chunks[:axis] + (-1,) + x.chunks[axis + 1 :])
+
+
+def take_along_axis_of(arr: Any, indices: Any, axis: int | None) -> Any:
+    """np.take_along_axis on the engine (Dask has none), as NumPy computes it: the lanes
+    broadcast together, the axis in one chunk, and NumPy's function per block."""
+    if axis is None:
+        if np.ndim(indices) != 1:
+            raise ValueError("when axis=None, `indices` must have a single dimension.")
+        arr, axis = arr.reshape((-1,)), 0
+    axis = normalize_axis_index(axis, arr.ndim)
+    arr, indices = _lanes(arr, indices, axis)
+
+    def take(block: Any, where: Any) -> Any:
+        return np.take_along_axis(block, where, axis)
+
+    da = sys.modules["dask.array"]
+    return da.map_blocks(take, arr, indices, chunks=indices.chunks, dtype=arr.dtype)
+
+
+def untake_along_axis_of(grad: Any, shape: tuple[int, ...], indices: Any, axis: int | None) -> Any:
+    """The adjoint of np.take_along_axis on the engine: per block, as for
+    :func:`take_along_axis_of` (the lanes whole), ``untake_along_axis`` of NumPy's blocks,
+    then the axes along which the lanes were broadcast summed back to ``shape``."""
+    if axis is None:
+        flat = untake_along_axis_of(grad, (math.prod(shape),), indices, 0)
+        return flat.reshape(tuple(shape))
+    axis = normalize_axis_index(axis, len(shape))
+    grad, indices = _lanes(grad, indices, axis)
+    length = int(shape[axis])
+
+    def untake(block: Any, where: Any) -> Any:
+        lanes = (*where.shape[:axis], length, *where.shape[axis + 1 :])
+        return untake_along_axis(block, lanes, where, axis)
+
+    da = sys.modules["dask.array"]
+    chunks = grad.chunks[:axis] + ((length,),) + grad.chunks[axis + 1 :]
+    out = da.map_blocks(untake, grad, indices, chunks=chunks, dtype=grad.dtype)
+    summed = tuple(i for i, n in enumerate(shape) if n == 1 and out.shape[i] != 1)
+    return out.sum(axis=summed, keepdims=True) if summed else out
+
+
+def sort_of(x: Any, axis: int | None, kind: Any, stable: Any) -> Any:
+    """np.sort on the engine (Dask has none): NumPy's per block, the axis in one chunk."""
+    return along_axis(np.sort, x, axis, x.dtype, kind=kind, stable=stable)
+
+
+def partition_of(x: Any, kth: Any, axis: int | None) -> Any:
+    """np.partition on the engine (Dask has none): NumPy's per block, the axis in one chunk."""
+    return along_axis(np.partition, x, axis, x.dtype, kth=kth)
+
+
+def take_of(x: Any, indices: Any, axis: Any) -> Any:
+    """np.take on the engine, as NumPy computes it: the flat array for axis=None (Dask's
+    take wants an axis), and Dask indices of more than one dimension taken flat, then
+    laid out in their shape (Dask slices by 0-d and 1-d index arrays only)."""
+    x, axis = engines.raveled(x, axis), engines.axis_or_zero(axis)
+    if engines.engine_of(indices) != "dask" or np.ndim(indices) <= 1:
+        return np.take(x, indices, axis)
+    axis = normalize_axis_index(axis, x.ndim)
+    taken = np.take(x, indices.reshape((-1,)), axis)
+    return taken.reshape((*x.shape[:axis], *indices.shape, *x.shape[axis + 1 :]))

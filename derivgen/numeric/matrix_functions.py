@@ -4,16 +4,19 @@ SciPy's Python functions do not dispatch through NumPy's protocols, so these ops
 ``forward:`` entries calling SciPy on plain arrays (derivgen/ops/scipy_names.py routes traced
 calls of the SciPy names to them). scipy.linalg and scipy.signal are imported on first use:
 scipy.signal alone takes seconds to import. At the end: the Dask spellings of the matrix and
-vector norms, kron and tensordot (spec: ``engines: {dask: {forward: ...}}``).
+vector norms, kron, tensordot and cross (spec: ``engines: {dask: {forward: ...}}``).
 """
 
 from __future__ import annotations
 
 import functools
+import math
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from numpy.lib.array_utils import normalize_axis_index
 
 from derivgen.numeric import engines
 from derivgen.numeric.shapes import each_example
@@ -414,3 +417,74 @@ def nonnegative_axes(axes: Any, ndim: int, other_ndim: int) -> Any:
         [int(a) % ndim for a in np.atleast_1d(left)],
         [int(a) % other_ndim for a in np.atleast_1d(right)],
     )
+
+
+def cross_of(a: Any, b: Any, axisa: int, axisb: int, axisc: int, axis: Any) -> Any:
+    """np.cross on the engine (Dask has none), as NumPy computes it: the components' products
+    and differences, a 2-vector's missing third component left out (not a zero times
+    the other's, which an inf would turn into a NaN), the result's axis put at ``axisc``."""
+    if axis is not None:
+        axisa, axisb, axisc = (axis,) * 3
+    if a.ndim < 1 or b.ndim < 1:
+        raise ValueError("At least one array has zero dimension")
+    a = np.moveaxis(a, normalize_axis_index(axisa, a.ndim, msg_prefix="axisa"), -1)
+    b = np.moveaxis(b, normalize_axis_index(axisb, b.ndim, msg_prefix="axisb"), -1)
+    if a.shape[-1] not in (2, 3) or b.shape[-1] not in (2, 3):
+        raise ValueError("incompatible dimensions for cross product\n(dimension must be 2 or 3)")
+    if a.shape[-1] == 2 or b.shape[-1] == 2:
+        warnings.warn(
+            "Arrays of 2-dimensional vectors are deprecated. Use arrays of "
+            "3-dimensional vectors instead. (deprecated in NumPy 2.0)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+    dtype = np.promote_types(a.dtype, b.dtype)
+    ca: list[Any] = [a[..., i].astype(dtype) if i < a.shape[-1] else None for i in range(3)]
+    cb: list[Any] = [b[..., i].astype(dtype) if i < b.shape[-1] else None for i in range(3)]
+    (a0, a1, a2), (b0, b1, b2) = ca, cb
+    z = a0 * b1 - a1 * b0
+    if a2 is None and b2 is None:
+        return z
+    shape = np.broadcast_shapes(a.shape[:-1], b.shape[:-1]) + (3,)
+    axisc = normalize_axis_index(axisc, len(shape), msg_prefix="axisc")
+    x = -(a2 * b1) if b2 is None else a1 * b2 if a2 is None else a1 * b2 - a2 * b1
+    y = a2 * b0 if b2 is None else -(a0 * b2) if a2 is None else a2 * b0 - a0 * b2
+    parts = [np.broadcast_to(c, shape[:-1]) for c in (x, y, z)]
+    return np.moveaxis(np.stack(parts, -1), -1, axisc)
+
+
+def linalg_cross_of(x1: Any, x2: Any, axis: int) -> Any:
+    """np.linalg.cross on the engine: 3-vectors only, then np.cross (``cross_of``)."""
+    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+        raise ValueError(
+            "Both input arrays must be (arrays of) 3-dimensional vectors, "
+            f"but they are {x1.shape[axis]} and {x2.shape[axis]} "
+            "dimensional instead."
+        )
+    return cross_of(x1, x2, -1, -1, -1, axis)
+
+
+def tensorsolve_of(a: Any, b: Any, axes: Any) -> Any:
+    """np.linalg.tensorsolve on the engine (Dask has none), as NumPy computes it: a's axes
+    moved, a read as a square matrix, NumPy's solve of it (``gufunc``), x in its shape."""
+    a = np.transpose(a, tensorsolve_permutation(a.ndim, axes))
+    shape = a.shape[-(a.ndim - b.ndim) :]
+    size = math.prod(shape)
+    if a.size != size**2:
+        raise np.linalg.LinAlgError(
+            "Input arrays must satisfy the requirement "
+            "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])"
+        )
+    matrix = engines.reshaped(a, (size, size))
+    x = engines.gufunc(np.linalg.solve, "(m,m),(m)->(m)", matrix, engines.reshaped(b, (-1,)))
+    return engines.reshaped(x, shape)
+
+
+def tensorinv_of(a: Any, ind: int) -> Any:
+    """np.linalg.tensorinv on the engine (Dask has none), as NumPy computes it: a read as a
+    matrix (its first ``ind`` axes as rows), NumPy's inverse of it, in the inverse's shape."""
+    if ind <= 0:
+        raise ValueError("Invalid ind argument.")
+    size = math.prod(a.shape[ind:])
+    inverse = engines.gufunc(np.linalg.inv, "(m,m)->(m,m)", engines.reshaped(a, (size, -1)))
+    return engines.reshaped(inverse, a.shape[ind:] + a.shape[:ind])

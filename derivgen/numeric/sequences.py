@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric import engines
+from derivgen.numeric import engines, indexing
 from derivgen.numeric.shapes import _plain
 
 
@@ -35,7 +35,10 @@ def rollaxis_destination(ndim: int, axis: int, start: int) -> int:
 
 
 def argpartition(x: Any, kth: Any, axis: int | None) -> np.ndarray:
-    """np.argpartition of the plain values, the permutation np.partition applies."""
+    """np.argpartition of the plain values, the permutation np.partition applies; on Dask
+    per block, with the axis in one chunk (``along_axis``)."""
+    if engines.engine_of(x) == "dask":
+        return indexing.along_axis(np.argpartition, x, axis, np.intp, kth=kth)
     return np.argpartition(_plain(x), kth, axis=axis)
 
 
@@ -190,97 +193,6 @@ def mesh_is_sparse(grids: Any) -> bool:
     return len({np.shape(_plain(g)) for g in grids}) > 1
 
 
-def _refuse_complex_hurwitz(x: Any, q: Any) -> None:
-    if q is not None and (np.iscomplexobj(x) or np.iscomplexobj(q)):
-        raise TypeError(
-            "scipy.special.zeta: derivgen takes complex input only for Riemann's zeta(x) "
-            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy, and of complex q "
-            "SciPy has none"
-        )
-
-
-def zeta(x: Any, q: Any) -> Any:
-    """scipy.special.zeta: Riemann's zeta (q None, also complex x) or Hurwitz's zeta(x, q)."""
-    import scipy.special
-
-    _refuse_complex_hurwitz(x, q)
-    return scipy.special.zeta(x, q)
-
-
-def zeta_derivative(x: Any, q: Any, order: int) -> Any:
-    """The order-th derivative of Hurwitz's zeta(x, q) in x (scipy has none); complex x
-    for Riemann's zeta (q None).
-
-    For x >= 0 (x != 1) and q > 0, the Euler-Maclaurin sum, vectorised (as accurate as
-    mpmath there, or more: mpmath's default precision loses digits at large q). Below
-    x = 0 its terms cancel, so those elements (and x = 1, q <= 0) go to mpmath one by one.
-    """
-    _refuse_complex_hurwitz(x, q)
-    dtype = np.result_type(x, np.float32) if q is None else np.result_type(x, q, np.float32)
-    x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
-    if dtype.kind == "c":  # Riemann's zeta of complex x: mpmath, element by element
-        values = _zeta_derivative_mpmath(x.astype(complex).ravel(), q.astype(float).ravel(), order)
-        return values.reshape(x.shape).astype(dtype)
-    s, a = x.astype(np.float64), q.astype(np.float64)
-    summable = (s >= 0) & (s != 1) & (a > 0) & np.isfinite(s) & np.isfinite(a)
-    out = np.empty(s.shape)
-    out[summable] = _zeta_derivative_sum(s[summable], a[summable], order)
-    rest = ~summable
-    if rest.any():
-        out[rest] = _zeta_derivative_mpmath(s[rest], a[rest], order)
-    return out.astype(dtype)
-
-
-_DIRECT_TERMS = 12  # (n + q) summed for n < 12; Euler-Maclaurin from N + q = 12 + q on
-_CORRECTIONS = 10  # Bernoulli terms B_2 .. B_20
-
-
-def _zeta_derivative_sum(s: np.ndarray, a: np.ndarray, order: int) -> np.ndarray:
-    """sum over n of g(n + a), g(t) = (-log t)^order t^-s, by Euler-Maclaurin:
-    direct terms below N, then the integral from X = N + a, g(X) / 2, and
-    -sum_j B_2j / (2j)! g^(2j-1)(X)."""
-    from scipy.special import bernoulli
-
-    total = np.zeros(s.shape)
-    for n in range(_DIRECT_TERMS):
-        t = n + a
-        total += (-np.log(t)) ** order * t**-s
-    end = _DIRECT_TERMS + a
-    log_end = np.log(end)
-    # The integral of t^-s from X is X^(1-s) / (s - 1); order derivatives in s of that.
-    u = s - 1
-    total += sum(
-        math.comb(order, j) * (-log_end) ** j * end**-u
-        * (-1) ** (order - j) * math.factorial(order - j) / u ** (order - j + 1)
-        for j in range(order + 1)
-    )  # fmt: skip
-    total += 0.5 * (-log_end) ** order * end**-s
-    # g^(m)(t) = t^(-s-m) * sum_j c[j] log(t)^j, starting from c[order] = (-1)^order.
-    c = [np.zeros(s.shape) for _ in range(order + 1)]
-    c[order] = np.full(s.shape, (-1.0) ** order)
-    b = bernoulli(2 * _CORRECTIONS)
-    for m in range(2 * _CORRECTIONS):
-        if m % 2 == 1:
-            derivative = end ** (-s - m) * sum(cj * log_end**j for j, cj in enumerate(c))
-            total -= b[m + 1] / math.factorial(m + 1) * derivative
-        # d/dt [log(t)^j t^-(s+m)] = (j log(t)^(j-1) - (s+m) log(t)^j) t^-(s+m+1)
-        c = [-(s + m) * c[j] + ((j + 1) * c[j + 1] if j < order else 0.0) for j in range(order + 1)]
-    return total
-
-
-def _zeta_derivative_mpmath(s: np.ndarray, a: np.ndarray, order: int) -> np.ndarray:
-    try:
-        import mpmath
-    except ImportError:  # pragma: no cover - mpmath comes with the test extra's SymPy
-        raise TypeError(
-            "the derivative of zeta in x below x = 0 (or at q <= 0) needs mpmath "
-            "(pip install mpmath); derivatives in q, and in x >= 0, do not"
-        ) from None
-    kind = complex if np.iscomplexobj(s) else float
-    values = [kind(mpmath.zeta(kind(x), float(q), int(order))) for x, q in zip(s, a, strict=True)]
-    return np.array(values)
-
-
 def linspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> Any:
     """np.linspace with array endpoints on the engine (Dask's takes numbers only), as NumPy
     computes it: start + k * step (k / div * delta where a step is 0), the last sample
@@ -419,3 +331,101 @@ def trapezoid_of(y: Any, x: Any, dx: float, axis: int) -> Any:
     lower = [slice(None)] * y.ndim
     upper[axis], lower[axis] = slice(1, None), slice(None, -1)
     return np.sum(d * (y[tuple(upper)] + y[tuple(lower)]) / 2.0, axis)
+
+
+def _no_zero(values: Any) -> Any:
+    """``values``, for np.geomspace's endpoints, raising NumPy's ValueError on a zero."""
+    if np.any(values == 0):
+        raise ValueError("Geometric sequence cannot include zero")
+    return values
+
+
+def geomspace_of(start: Any, stop: Any, num: int, endpoint: bool, axis: int) -> Any:
+    """np.geomspace on the engine (Dask has none), as NumPy computes it: the endpoints
+    rotated to the positive reals by start's sign, 10 ** linspace of their log10, the
+    endpoints themselves put in place, the rotation undone. NumPy's check for a zero
+    endpoint runs per block of an engine's array (the error comes when it is computed)."""
+    ends: list[Any] = [v if hasattr(v, "dtype") else np.asarray(v) for v in (start, stop)]
+    start, stop = (
+        v.map_blocks(_no_zero, dtype=v.dtype) if engines.engine_of(v) == "dask" else _no_zero(v)
+        for v in ends
+    )
+    dt = np.result_type(start.dtype, stop.dtype, np.float64)
+    sign = np.sign(start.astype(dt))
+    start, stop = start.astype(dt) / sign, stop.astype(dt) / sign
+    samples = np.power(10.0, linspace_of(np.log10(start), np.log10(stop), num, endpoint, 0))
+    samples = samples.astype(dt)
+    lane = samples.shape[1:]
+    if num > 0:
+        last = num - 1 if num > 1 and endpoint else num
+        parts = [np.broadcast_to(start, lane)[None], samples[1:last]]
+        if last < num:
+            parts.append(np.broadcast_to(stop, lane)[None])
+        samples = np.concatenate(parts)
+    return np.moveaxis(samples * sign, 0, axis)
+
+
+def polyfit_of(x: Any, y: Any, deg: int, rcond: Any, w: Any) -> Any:
+    """np.polyfit on the engine (Dask has none), as NumPy computes it: NumPy's own fit, in
+    one task, of the whole of x, y and w (each in one chunk). NumPy's checks of the shapes
+    run here; its RankWarning comes when the result is computed."""
+    da = sys.modules["dask.array"]
+    x, y = da.asarray(x), da.asarray(y)
+    if deg < 0:
+        raise ValueError("expected deg >= 0")
+    if x.ndim != 1:
+        raise TypeError("expected 1D vector for x")
+    if x.size == 0:
+        raise TypeError("expected non-empty vector for x")
+    if y.ndim < 1 or y.ndim > 2:
+        raise TypeError("expected 1D or 2D array for y")
+    if x.shape[0] != y.shape[0]:
+        raise TypeError("expected x and y to have same length")
+    if w is not None:
+        w = da.asarray(w)
+        if w.ndim != 1:
+            raise TypeError("expected a 1-d array for weights")
+        if w.shape[0] != y.shape[0]:
+            raise TypeError("expected w and y to have the same length")
+    points = np.arange(deg + 2, dtype=x.dtype)  # the result's dtype, from a well-posed fit
+    probe = np.polyfit(
+        points,
+        np.ones((deg + 2, *y.shape[1:]), y.dtype),
+        deg,
+        rcond,
+        w=None if w is None else np.ones(deg + 2, w.dtype),
+    )
+    columns = ("c",) if y.ndim == 2 else ()
+
+    def fit(x: Any, y: Any, w: Any) -> Any:
+        return np.polyfit(x, y, deg, rcond, w=w)
+
+    weights = (None, None) if w is None else (w.rechunk(-1), "n")
+    return da.blockwise(
+        fit,
+        ("k", *columns),
+        x.rechunk(-1),
+        "n",
+        y.rechunk(-1),
+        ("n", *columns),
+        *weights,
+        new_axes={"k": deg + 1},
+        concatenate=True,
+        dtype=probe.dtype,
+    )
+
+
+def full_like_of(a: Any, fill_value: Any, shape: Any) -> Any:
+    """np.full_like with an array fill value on the engine (Dask's takes a number only), as
+    NumPy computes it: the fill value broadcast to the shape and cast, unsafely, to a's
+    dtype (np.copyto into np.empty_like)."""
+    da = sys.modules["dask.array"]
+    shape = a.shape if shape is None else tuple(np.atleast_1d(shape).tolist())
+    fill = da.asarray(fill_value)
+    try:
+        filled = np.broadcast_to(fill, shape)
+    except ValueError:
+        raise ValueError(
+            f"could not broadcast input array from shape {fill.shape} into shape {shape}"
+        ) from None
+    return filled.astype(a.dtype)

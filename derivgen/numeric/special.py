@@ -1,4 +1,4 @@
-"""Special functions of complex argument that SciPy lacks: polygamma(n, z) for n >= 1."""
+"""Special functions SciPy lacks: polygamma(n, z) of complex z, zeta(x, q)'s derivatives in x."""
 
 from __future__ import annotations
 
@@ -138,3 +138,94 @@ def complex_polygamma(n: int, z: Any) -> np.ndarray:
             reflected_size = mirrored_size + np.pi ** (n + 1) * cot_size
         value = np.where(reflect & (reflected_size < size), reflected, value)
     return value.astype(dtype)
+
+
+def _refuse_complex_hurwitz(x: Any, q: Any) -> None:
+    if q is not None and (np.iscomplexobj(x) or np.iscomplexobj(q)):
+        raise TypeError(
+            "scipy.special.zeta: derivgen takes complex input only for Riemann's zeta(x) "
+            "(q=None); Hurwitz's zeta(x, q) of complex x is NaN in SciPy, and of complex q "
+            "SciPy has none"
+        )
+
+
+def zeta(x: Any, q: Any) -> Any:
+    """scipy.special.zeta: Riemann's zeta (q None, also complex x) or Hurwitz's zeta(x, q)."""
+    import scipy.special
+
+    _refuse_complex_hurwitz(x, q)
+    return scipy.special.zeta(x, q)
+
+
+def zeta_derivative(x: Any, q: Any, order: int) -> Any:
+    """The order-th derivative of Hurwitz's zeta(x, q) in x (scipy has none); complex x
+    for Riemann's zeta (q None).
+
+    For x >= 0 (x != 1) and q > 0, the Euler-Maclaurin sum, vectorised (as accurate as
+    mpmath there, or more: mpmath's default precision loses digits at large q). Below
+    x = 0 its terms cancel, so those elements (and x = 1, q <= 0) go to mpmath one by one.
+    """
+    _refuse_complex_hurwitz(x, q)
+    dtype = np.result_type(x, np.float32) if q is None else np.result_type(x, q, np.float32)
+    x, q = np.broadcast_arrays(np.asarray(x), np.asarray(1.0 if q is None else q))
+    if dtype.kind == "c":  # Riemann's zeta of complex x: mpmath, element by element
+        values = _zeta_derivative_mpmath(x.astype(complex).ravel(), q.astype(float).ravel(), order)
+        return values.reshape(x.shape).astype(dtype)
+    s, a = x.astype(np.float64), q.astype(np.float64)
+    summable = (s >= 0) & (s != 1) & (a > 0) & np.isfinite(s) & np.isfinite(a)
+    out = np.empty(s.shape)
+    out[summable] = _zeta_derivative_sum(s[summable], a[summable], order)
+    rest = ~summable
+    if rest.any():
+        out[rest] = _zeta_derivative_mpmath(s[rest], a[rest], order)
+    return out.astype(dtype)
+
+
+_DIRECT_TERMS = 12  # (n + q) summed for n < 12; Euler-Maclaurin from N + q = 12 + q on
+_CORRECTIONS = 10  # Bernoulli terms B_2 .. B_20
+
+
+def _zeta_derivative_sum(s: np.ndarray, a: np.ndarray, order: int) -> np.ndarray:
+    """sum over n of g(n + a), g(t) = (-log t)^order t^-s, by Euler-Maclaurin:
+    direct terms below N, then the integral from X = N + a, g(X) / 2, and
+    -sum_j B_2j / (2j)! g^(2j-1)(X)."""
+    from scipy.special import bernoulli
+
+    total = np.zeros(s.shape)
+    for n in range(_DIRECT_TERMS):
+        t = n + a
+        total += (-np.log(t)) ** order * t**-s
+    end = _DIRECT_TERMS + a
+    log_end = np.log(end)
+    # The integral of t^-s from X is X^(1-s) / (s - 1); order derivatives in s of that.
+    u = s - 1
+    total += sum(
+        math.comb(order, j) * (-log_end) ** j * end**-u
+        * (-1) ** (order - j) * math.factorial(order - j) / u ** (order - j + 1)
+        for j in range(order + 1)
+    )  # fmt: skip
+    total += 0.5 * (-log_end) ** order * end**-s
+    # g^(m)(t) = t^(-s-m) * sum_j c[j] log(t)^j, starting from c[order] = (-1)^order.
+    c = [np.zeros(s.shape) for _ in range(order + 1)]
+    c[order] = np.full(s.shape, (-1.0) ** order)
+    b = bernoulli(2 * _CORRECTIONS)
+    for m in range(2 * _CORRECTIONS):
+        if m % 2 == 1:
+            derivative = end ** (-s - m) * sum(cj * log_end**j for j, cj in enumerate(c))
+            total -= b[m + 1] / math.factorial(m + 1) * derivative
+        # d/dt [log(t)^j t^-(s+m)] = (j log(t)^(j-1) - (s+m) log(t)^j) t^-(s+m+1)
+        c = [-(s + m) * c[j] + ((j + 1) * c[j + 1] if j < order else 0.0) for j in range(order + 1)]
+    return total
+
+
+def _zeta_derivative_mpmath(s: np.ndarray, a: np.ndarray, order: int) -> np.ndarray:
+    try:
+        import mpmath
+    except ImportError:  # pragma: no cover - mpmath comes with the test extra's SymPy
+        raise TypeError(
+            "the derivative of zeta in x below x = 0 (or at q <= 0) needs mpmath "
+            "(pip install mpmath); derivatives in q, and in x >= 0, do not"
+        ) from None
+    kind = complex if np.iscomplexobj(s) else float
+    values = [kind(mpmath.zeta(kind(x), float(q), int(order))) for x, q in zip(s, a, strict=True)]
+    return np.array(values)

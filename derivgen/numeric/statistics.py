@@ -275,3 +275,98 @@ def quantile_of(
         return result.reshape(result.shape + (1,) * x.ndim) if keepdims else result
     axes = axis if isinstance(axis, int | np.integer) else tuple(int(a) for a in axis)
     return function(engines.one_chunk(x, axes), *qs, axis=axes, keepdims=keepdims)
+
+
+def convolve_of(a: Any, v: Any, mode: Any, kind: str) -> Any:
+    """np.convolve / np.correlate (``kind``) of 1-D arrays on the engine (Dask has neither),
+    as NumPy computes them: the full convolution as a sum of the longer operand's shifted
+    slices, each times one element of the shorter, then the mode's part of it
+    (``correlation_pad``); correlate convolves with v conjugated and reversed."""
+    a = a.reshape((1,)) if a.ndim == 0 else a
+    v = v.reshape((1,)) if v.ndim == 0 else v
+    if a.ndim > 1 or v.ndim > 1:
+        raise ValueError("object too deep for desired array")
+    n, m = a.shape[0], v.shape[0]
+    if n == 0 or m == 0:
+        names = (
+            ("a", "v") if kind == "convolve" else ("first array argument", "second array argument")
+        )
+        raise ValueError(f"{names[0] if n == 0 else names[1]} cannot be empty")
+    if kind == "correlate":
+        v = (np.conjugate(v) if np.iscomplexobj(v) else v)[::-1]
+    longer, shorter = (a, v) if n >= m else (v, a)
+    k = shorter.shape[0]
+    zeros = np.zeros_like(longer, shape=(k - 1,))
+    padded = np.concatenate([zeros, longer, zeros]) if k > 1 else longer
+    full = shorter[0] * padded[k - 1 : k - 1 + n + m - 1]
+    for j in range(1, k):
+        full = full + shorter[j] * padded[k - 1 - j : k - 1 - j + n + m - 1]
+    if isinstance(mode, str) and mode.lower()[:1] in ("v", "s", "f"):
+        mode = {"v": "valid", "s": "same", "f": "full"}[mode.lower()[0]]
+    elif mode in (0, 1, 2):
+        mode = ("valid", "same", "full")[int(mode)]
+    else:
+        raise ValueError(f"mode must be one of 'valid', 'same', or 'full' (got {mode!r})")
+    ((before, after),) = correlation_pad(n, m, mode, kind)
+    return full[before : n + m - 1 - after]
+
+
+def unwrap_of(p: Any, discont: Any, axis: int, period: Any) -> Any:
+    """np.unwrap on the engine (Dask has none), as NumPy computes it: the jumps (diff)
+    taken modulo the period, those smaller than ``discont`` left alone, the corrections'
+    running sum (cumsum) added to all but the first sample; NumPy's in-place copies are
+    wheres here."""
+    dd = np.diff(p, axis=axis)
+    if discont is None:
+        discont = period / 2
+    dtype = np.result_type(dd, period)
+    if np.issubdtype(dtype, np.integer):
+        high, rem = divmod(period, 2)
+        ambiguous = rem == 0
+    else:
+        high, ambiguous = period / 2, True
+    ddmod = np.mod(dd - -high, period) + -high
+    if ambiguous:
+        ddmod = np.where((ddmod == -high) & (dd > 0), np.asarray(high, ddmod.dtype), ddmod)
+    correct = ddmod - dd
+    correct = np.where(abs(dd) < discont, np.zeros((), correct.dtype), correct)
+    first = [slice(None)] * p.ndim
+    rest = [slice(None)] * p.ndim
+    first[axis], rest[axis] = slice(None, 1), slice(1, None)
+    later = (p[tuple(rest)] + np.cumsum(correct, axis)).astype(dtype)
+    return np.concatenate([p[tuple(first)].astype(dtype), later], axis)
+
+
+def polyint_of(p: Any, m: int) -> Any:
+    """np.polyint with zero integration constants on the engine (Dask has none), as NumPy
+    computes it: m times the coefficients over their new powers, then a zero."""
+    if int(m) < 0:
+        raise ValueError("Order of integral must be positive (see polyder)")
+    for _ in range(int(m)):
+        y = p / np.arange(p.shape[0], 0, -1)
+        p = np.concatenate([y, np.zeros_like(y, shape=(1,))])
+    return p
+
+
+def interp_of(x: Any, xp: Any, fp: Any, left: Any, right: Any) -> Any:
+    """np.interp on the engine (Dask has none), as NumPy computes it: NumPy's function per
+    block of ``x``, each block given the whole of ``xp`` and ``fp`` (one chunk each)."""
+    da = sys.modules["dask.array"]
+    x, xp, fp = (da.asarray(v) for v in (x, xp, fp))
+    if xp.ndim != 1 or fp.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    if xp.shape[0] != fp.shape[0]:
+        raise ValueError("fp and xp are not of the same length.")
+    if xp.shape[0] == 0:
+        raise ValueError("array of sample points is empty")
+    ends = [(None, None) if v is None else (da.asarray(v), ()) for v in (left, right)]
+    if any(end is not None and end.ndim != 0 for end, _ in ends):
+        raise TypeError("only 0-dimensional arrays can be converted to Python scalars")
+    index = tuple(f"x{i}" for i in range(x.ndim))
+    dtype = np.complex128 if np.iscomplexobj(fp) else np.float64
+
+    def block(values: Any, xp: Any, fp: Any, left: Any, right: Any) -> Any:
+        return np.interp(values, xp, fp, left, right)
+
+    pairs = [x, index, xp.rechunk(-1), "k", fp.rechunk(-1), "k", *ends[0], *ends[1]]
+    return da.blockwise(block, index, *pairs, concatenate=True, dtype=dtype)
