@@ -10,6 +10,7 @@ NumPy's DeprecationWarning. derivgen's own calls always pass ``axes``
 import functools
 import inspect
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,7 +39,23 @@ def _op_passes_s_without_axes(op: str) -> bool:
     return op in ops() and any(passes_s_without_axes(case) for case in cases(op))
 
 
+# The whole-library sweeps (.ci/slow-files) run first: pytest-xdist hands whole files to its
+# workers in collection order, so the longest start first and the short ones fill the end.
+_SLOW = {
+    line.strip()
+    for line in (Path(__file__).resolve().parent.parent / ".ci" / "slow-files")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line.strip()
+}
+
+
+def _slow_first(item: pytest.Item) -> int:
+    return 0 if f"tests/{item.path.name}" in _SLOW else 1
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=_slow_first)  # stable: each file's tests keep their order
     for item in items:
         callspec = getattr(item, "callspec", None)
         if callspec is None:
