@@ -15,5 +15,7 @@ SEEDS = range(100, 140)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_loop_gives_the_same_bits_rolled(seed: int) -> None:
     trips = int(np.random.default_rng(seed).integers(1, 301))
-    longer = trips + 37 if trips >= 10 else None
+    # The source's length against the trip count (a third trace) on every fourth seed: ten
+    # bodies, beside the GARCH, scan and program checks of test_reroll.py and test_loops.py.
+    longer = trips + 37 if trips >= 10 and seed % 4 == 0 else None
     assert check(seed, trips, longer) == []
