@@ -26,11 +26,13 @@ import numpy as np
 import scipy.integrate
 
 from derivgen import tree
+from derivgen.solvers import native_ode
 from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import (
     adjoint_system,
     compiled_rhs,
+    compiled_system,
     jacobian_system,
     tangent_system,
 )
@@ -173,8 +175,15 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    run = compiled_rhs(func, layout, args, rhs) if derived else rhs
-    ys, counts = integrator.bound(args).run(run, start, times, name)
+    if not derived:
+        ys, counts = integrator.bound(args).run(rhs, start, times, name)
+        return layout.rows(ys), counts
+    run = compiled_rhs(func, layout, args, rhs)
+    system, options = compiled_system(func, layout), dict(integrator.options)
+    solved = native_ode.solve(integrator.routine, options, system, start, times, args)
+    ys, counts = (
+        solved if solved is not None else integrator.bound(args).run(run, start, times, name)
+    )
     return layout.rows(ys), counts
 
 
