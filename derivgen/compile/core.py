@@ -178,15 +178,16 @@ class Compiled(Generic[P, R]):
         if specs is not None:
             self._cache.move_to_end(key)
             for spec in specs:
+                self._recent = (key, spec)  # before the run: _timed may promote it
                 try:
                     result = (
                         spec.run(*leaves) if spec.tier is None else self._timed(spec, key, leaves)
                     )
                 except _Retrace:
+                    self._recent = (None, None)
                     self._guard_failures += 1
                     continue
                 self._hits += 1
-                self._recent = (key, spec)
                 return result
         return self._trace(key, args, kwargs)
 

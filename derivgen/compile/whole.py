@@ -189,7 +189,16 @@ def _wrapped(
         ]
     )
     exec(compile(source, "<derivgen.compile whole>", "exec"), namespace)  # generated text only
-    return namespace["run"]
+    run = namespace["run"]
+    if tier.leaves == [tier.output] and names == ["leaf_0"]:  # one array, returned as it is
+        run.__dict__["whole_parts"] = (kernel, constants)
+    return run
+
+
+def parts(run: Callable[..., Any]) -> tuple[Any, tuple[Any, ...]] | None:
+    """``(kernel, constants)`` of a native run that returns one array as the njit function
+    gives it: ``run(*arrays)`` is ``kernel(*arrays, *constants)[0]``; else None."""
+    return getattr(run, "__dict__", {}).get("whole_parts")
 
 
 def _leaf_values(tier: Tier, expected: Any) -> list[Any]:

@@ -26,11 +26,13 @@ import numpy as np
 import scipy.integrate
 
 from derivgen import tree
+from derivgen.solvers import native_ode
 from derivgen.solvers.dispatch import Solver
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import (
     adjoint_system,
     compiled_rhs,
+    compiled_system,
     jacobian_system,
     tangent_system,
 )
@@ -173,8 +175,15 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    run = compiled_rhs(func, layout, args, rhs) if derived else rhs
-    ys, counts = integrator.bound(args).run(run, start, times, name)
+    if not derived:
+        ys, counts = integrator.bound(args).run(rhs, start, times, name)
+        return layout.rows(ys), counts
+    run = compiled_rhs(func, layout, args, rhs)
+    system, options = compiled_system(func, layout), dict(integrator.options)
+    solved = native_ode.solve(integrator.routine, options, system, start, times, args)
+    ys, counts = (
+        solved if solved is not None else integrator.bound(args).run(run, start, times, name)
+    )
     return layout.rows(ys), counts
 
 
@@ -240,6 +249,9 @@ def _adjoint(
     """The cotangents of (y0, ts, *args): the augmented system run back over each interval."""
     n = len(stop_gradient(ts))
     stiff = integrator.stiff()
+    done = None if stiff else _native_adjoint(integrator.for_system(), func, ys, ts, args, g)
+    if done is not None:
+        return done
     if stiff:
         backwards = _interpolated(integrator, func, f"{name} (adjoint)")
     else:
@@ -263,6 +275,38 @@ def _adjoint(
         y_bar = tree.tree_map(np.add, y_bar, _row(g, i - 1))
     ts_bar.append(t0_bar)
     return (y_bar, np.stack(ts_bar[::-1]), *args_bar)
+
+
+def _native_adjoint(
+    integrator: Integrator, func: Dynamics, ys: Any, ts: Any, args: tuple[Any, ...], g: Any
+) -> tuple[Any, ...] | None:
+    """``_adjoint``'s cotangents from one native loop (native_ode.adjoint), on plain arrays
+    once the adjoint system runs natively; else None."""
+    leaves = tree.tree_leaves((ys, ts, args, g))
+    if not all(type(leaf) is np.ndarray or isinstance(leaf, np.generic) for leaf in leaves):
+        return None  # traced (grad of grad): the differentiable per-interval solves
+    times = np.asarray(ts, dtype=np.float64)
+    if len(times) < 2:
+        return None
+    last = (_row(ys, -1), _row(g, -1), np.zeros(()), _zeros(args))
+    layout = Layout(last)
+    system = compiled_system(adjoint_system(func), layout)
+    flat_ys, flat_g = (
+        np.concatenate([np.reshape(leaf, (len(times), -1)) for leaf in tree.tree_leaves(rows)], 1)
+        for rows in (ys, g)
+    )
+    if flat_ys.shape != flat_g.shape:
+        return None
+    start = layout.flat(last, "odeint", "the adjoint state")
+    found = native_ode.adjoint(
+        (integrator.routine, dict(integrator.options)), system, start, times,
+        flat_ys.astype(np.float64), flat_g.astype(np.float64), args,
+    )  # fmt: skip
+    if found is None:
+        return None
+    state, moved = found
+    _, y_bar, t0_bar, args_bar = layout.unflat(state)
+    return (y_bar, moved, *args_bar)
 
 
 def _directions(y0: Any, args: Any) -> int | float:

@@ -117,7 +117,7 @@ def compiled_rhs(
     if fast is None:
         return plain
 
-    arrays = [a for a in tree.tree_leaves(args) if isinstance(a, np.ndarray | np.generic)]
+    arrays = array_leaves(args)
     held: list[Any] = [None]  # the native code of this signature, once compile runs it so
 
     def rhs(y: Any, t: Any) -> Any:
@@ -136,3 +136,14 @@ def compiled_rhs(
         return result
 
     return rhs
+
+
+def compiled_system(func: Dynamics, layout: Any) -> Any:
+    """The ``dg.compile``d flat system ``compiled_rhs`` made for func on this layout, or None."""
+    per_layout = _cached(_COMPILED, func, dict)
+    return per_layout.get((layout.treedef, tuple(layout.shapes)))
+
+
+def array_leaves(args: tuple[Any, ...]) -> list[Any]:
+    """The arrays among args' leaves: what the compiled system's native code takes after t."""
+    return [a for a in tree.tree_leaves(args) if isinstance(a, np.ndarray | np.generic)]

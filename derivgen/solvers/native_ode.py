@@ -1,0 +1,294 @@
+"""Derived ODE systems solved in native code: an adaptive Dormand–Prince 5(4) under Numba.
+
+The rules of derivgen/solvers/integrate.py integrate systems derivgen builds (sensitivities,
+adjoint, tangents). Once ``dg.compile`` runs such a system as one njit function
+(``derivgen.compile.whole``), ``solve`` integrates it with the Dormand–Prince 5(4) pair of
+``jax.experimental.ode.odeint`` (same error norm and step-size control), written with
+``numba.njit`` and calling the system's kernel directly: no Python per step. Each output time is
+hit exactly by clipping the step; the step size carries across output times. ``solve`` gives
+None, and the caller keeps SciPy, where the integrator has options this one does not honour,
+where there is no native kernel, or where the native solve fails (step limit, non-finite
+values, step size underflow): never a partial result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from derivgen.compile import native
+from derivgen.solvers.systems import array_leaves
+
+ENABLED = True  # False: every derived system is left to SciPy (tests compare the two)
+SOLVES = 0  # derived-system solves run natively (tests read it)
+FALLBACKS = 0  # native solves that failed and were left to SciPy
+
+_ODEINT_DEFAULTS = {
+    "hmax": 0.0, "hmin": 0.0, "ixpr": 0, "mxhnil": 0, "mxordn": 12, "mxords": 5,
+    "printmessg": 0,
+}  # fmt: skip
+_ODEINT_STEPS = 500  # odeint's mxstep=0: LSODA's default, per output interval
+_EXPLICIT = ("RK45", "RK23", "DOP853")
+_IVP_STEPS = 100_000  # solve_ivp has no step limit: a bound per output interval before SciPy
+_compiled: dict[str, Any] = {}
+
+
+def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int] | None:
+    """``(rtol, atol, step limit per output interval)`` where this integrator honours the
+    options exactly (the routine's defaults otherwise); None where it does not."""
+    options = dict(options)
+    if routine == "odeint":
+        rtol, atol = options.pop("rtol", 1.49012e-8), options.pop("atol", 1.49012e-8)
+        steps = int(options.pop("mxstep", 0)) or _ODEINT_STEPS
+        if any(options.pop(k, v) != v for k, v in _ODEINT_DEFAULTS.items()):
+            return None
+    elif routine == "solve_ivp" and options.pop("method", "RK45") in _EXPLICIT:
+        rtol, atol, steps = options.pop("rtol", 1e-3), options.pop("atol", 1e-6), _IVP_STEPS
+    else:
+        return None
+    if options or np.ndim(rtol) or np.ndim(atol):
+        return None
+    return float(rtol), float(atol), steps
+
+
+def solve(
+    routine: str, options: dict[str, Any], compiled: Any, start: np.ndarray, times: np.ndarray,
+    args: tuple[Any, ...],
+) -> tuple[np.ndarray, np.ndarray] | None:  # fmt: skip
+    """``(ys, counts)`` of ``dy/dt = compiled(y, t, *args)`` natively, or None (see above)."""
+    global SOLVES, FALLBACKS
+    found = _kernel((routine, options), compiled, start, times, args)
+    if found is None:
+        return None
+    kernel, params, limits = found
+    ys = np.empty((len(times), len(start)))
+    try:
+        status, nfev = _njit("_dopri")(kernel, params, start.copy(), times, *limits, ys)
+    except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
+        status = -1
+    if status != 0:
+        FALLBACKS += 1
+        return None
+    SOLVES += 1
+    return ys, np.array([nfev, 0, 0])
+
+
+def _kernel(
+    integrator: tuple[str, dict[str, Any]], compiled: Any, start: np.ndarray,
+    times: np.ndarray, args: tuple[Any, ...],
+) -> tuple[Any, tuple[Any, ...], tuple[float, float, int]] | None:  # fmt: skip
+    """``(kernel, params, (rtol, atol, steps))`` of the system ``compiled`` (its
+    ``dg.compile``d function) for this signature, or None. ``compiled`` is called once here so
+    that its native code for this signature is the one taken (it takes args' array leaves)."""
+    limits = tolerances(*integrator)
+    if not ENABLED or limits is None or compiled is None or not native.available():
+        return None
+    from derivgen.compile import whole
+
+    try:
+        compiled(start, np.asarray(times[0]), *args)  # the specialisation of this signature
+    except Exception:  # noqa: BLE001 - compile decides on its own path
+        return None
+    run = compiled.specialised()
+    found = whole.parts(run) if run is not None else None
+    if found is None:
+        return None
+    kernel, constants = found
+    params = (*array_leaves(args), *constants)
+    try:
+        first = kernel(start, np.asarray(times[0]), *params)[0]
+    except Exception:  # noqa: BLE001 - a failed guard: SciPy's path
+        return None
+    if not (type(first) is np.ndarray and first.shape == start.shape):
+        return None
+    return kernel, params, limits
+
+
+def _njit(name: str) -> Any:
+    """A driver below compiled at its first use (Numba is imported only then). The module's
+    drivers become njit functions together, so that they call each other natively."""
+    if not _compiled:
+        import numba
+
+        for driver in ("_initial", "_advance", "_dopri", "_adjoint_loop"):
+            _compiled[driver] = globals()[driver] = numba.njit(error_model="numpy")(
+                globals()[driver]
+            )
+    return _compiled[name]
+
+
+def adjoint(
+    integrator: tuple[str, dict[str, Any]], compiled: Any, start: np.ndarray,
+    times: np.ndarray, ys: np.ndarray, g: np.ndarray, args: tuple[Any, ...],
+) -> tuple[np.ndarray, np.ndarray] | None:  # fmt: skip
+    """The whole adjoint method natively: ``(final state, cotangents of the times)`` or None.
+    ``compiled`` is the adjoint system on flat states ``(y, a, a_t0, a_args)`` (``start``);
+    ``ys`` and ``g`` (rows per time, flat) are the solution and its cotangent. From the last
+    time back: y is reset to ys[i], t[i] gets g[i].f(y_i, t_i) (subtracted from a_t0), the
+    state runs to t[i-1], and g[i-1] is added to a."""
+    global SOLVES, FALLBACKS
+    found = _kernel(integrator, compiled, start, times, args)
+    if found is None:
+        return None
+    kernel, params, limits = found
+    state, moved = start.copy(), np.zeros(len(times))
+    loop = _njit("_adjoint_loop")
+    try:
+        status, _ = loop(kernel, params, state, ys, g, times, ys.shape[1], *limits, moved)
+    except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
+        status = -1
+    if status != 0:
+        FALLBACKS += 1
+        return None
+    SOLVES += 1
+    return state, moved
+
+
+# The Dormand–Prince 5(4) tableau (jax.experimental.ode's runge_kutta_step).
+_B = (
+    (1 / 5, 0.0, 0.0, 0.0, 0.0, 0.0),
+    (3 / 40, 9 / 40, 0.0, 0.0, 0.0, 0.0),
+    (44 / 45, -56 / 15, 32 / 9, 0.0, 0.0, 0.0),
+    (19372 / 6561, -25360 / 2187, 64448 / 6561, -212 / 729, 0.0, 0.0),
+    (9017 / 3168, -355 / 33, 46732 / 5247, 49 / 176, -5103 / 18656, 0.0),
+    (35 / 384, 0.0, 500 / 1113, 125 / 192, -2187 / 6784, 11 / 84),
+)
+_ALPHA = (1 / 5, 3 / 10, 4 / 5, 8 / 9, 1.0, 1.0)
+_ERROR = (
+    35 / 384 - 1951 / 21600, 0.0, 500 / 1113 - 22642 / 50085, 125 / 192 - 451 / 720,
+    -2187 / 6784 + 12231 / 42400, 11 / 84 - 649 / 6300, -1 / 60,
+)  # fmt: skip
+
+
+def _initial(
+    kernel: Any, params: Any, y: np.ndarray, f: np.ndarray, t: float, sign: float,
+    rtol: float, atol: float, clock: np.ndarray,
+) -> float:  # fmt: skip
+    """The first step size (jax's initial_step_size, order 4), in |t|; one evaluation."""
+    scale = atol + np.abs(y) * rtol
+    d0 = np.sqrt(np.sum((y / scale) ** 2))
+    d1 = np.sqrt(np.sum((f / scale) ** 2))
+    h0 = 1e-6 if d0 < 1e-5 or d1 < 1e-5 else 0.01 * d0 / d1
+    clock[()] = t + sign * h0
+    f1 = kernel(y + sign * h0 * f, clock, *params)[0]
+    d2 = np.sqrt(np.sum(((f1 - f) / scale) ** 2)) / h0
+    if d1 <= 1e-15 and d2 <= 1e-15:
+        h1 = max(1e-6, h0 * 1e-3)
+    else:
+        h1 = (0.01 / max(d1, d2)) ** (1.0 / 5.0)
+    return min(100.0 * h0, h1)
+
+
+def _advance(
+    kernel: Any, params: Any, y: np.ndarray, f: np.ndarray, t: float, target: float, h: float,
+    rtol: float, atol: float, steps: int, clock: np.ndarray,
+) -> tuple[int, np.ndarray, np.ndarray, float, int]:  # fmt: skip
+    """``(status, y, f, h, evaluations)`` at ``target`` exactly, from (y, f) at t with the
+    proposed step h; status 0 on success, 1 past ``steps`` steps, 2 on a non-finite value or
+    a step size underflow."""
+    b, alpha, error = np.array(_B), np.array(_ALPHA), np.array(_ERROR)
+    n = len(y)
+    sign = 1.0 if target > t else -1.0
+    k = np.empty((7, n))
+    taken = nfev = 0
+    while (target - t) * sign > 0.0:
+        if taken >= steps:
+            return 1, y, f, h, nfev
+        taken += 1
+        left = (target - t) * sign
+        clipped = h >= left
+        step = left if clipped else h
+        if not (step > 0.0) or t + sign * step == t:
+            return 2, y, f, h, nfev
+        dt = sign * step
+        k[0] = f
+        y_next = y
+        for s in range(6):
+            stage = y.copy()
+            for j in range(s + 1):
+                if b[s, j] != 0.0:
+                    stage += dt * b[s, j] * k[j]
+            clock[()] = t + alpha[s] * dt if s < 5 or not clipped else target
+            y_next = stage
+            k[s + 1] = kernel(stage, clock, *params)[0]
+            nfev += 1
+        estimate = np.zeros(n)
+        for j in range(7):
+            if error[j] != 0.0:
+                estimate += dt * error[j] * k[j]
+        tol = atol + rtol * np.maximum(np.abs(y), np.abs(y_next))
+        ratio = np.mean((estimate / tol) ** 2)
+        if not np.isfinite(ratio) or not np.all(np.isfinite(y_next)):
+            ratio = np.inf  # rejected: a smaller step
+        if ratio == 0.0:
+            proposed = step * 10.0
+        else:
+            shrink = 1.0 if ratio < 1.0 else 0.2  # jax's optimal_step_size
+            proposed = step / max(0.1, min(np.sqrt(ratio) ** 0.2 / 0.9, 1.0 / shrink))
+        if ratio <= 1.0:
+            t = target if clipped else t + dt
+            y = y_next
+            f = k[6].copy()
+            h = max(proposed, h) if clipped else proposed  # a clipped step keeps its size
+        else:
+            h = proposed
+    return 0, y, f, h, nfev
+
+
+def _dopri(
+    kernel: Any, params: Any, y: np.ndarray, times: np.ndarray, rtol: float, atol: float,
+    steps: int, ys: np.ndarray,
+) -> tuple[int, int]:  # fmt: skip
+    """Fills ``ys`` (one row per time); returns (status, evaluations), status as _advance's."""
+    clock = np.zeros(())
+    clock[()] = times[0]
+    f = kernel(y, clock, *params)[0].copy()
+    ys[0] = y
+    if times[-1] == times[0]:
+        for i in range(1, len(times)):
+            ys[i] = y
+        return 0, 1
+    sign = 1.0 if times[-1] > times[0] else -1.0
+    h = _initial(kernel, params, y, f, times[0], sign, rtol, atol, clock)
+    nfev = 2
+    for i in range(1, len(times)):
+        status, y, f, h, used = _advance(
+            kernel, params, y, f, times[i - 1], times[i], h, rtol, atol, steps, clock
+        )
+        nfev += used
+        if status != 0:
+            return status, nfev
+        ys[i] = y
+    return 0, nfev
+
+
+def _adjoint_loop(
+    kernel: Any, params: Any, state: np.ndarray, ys: np.ndarray, g: np.ndarray,
+    times: np.ndarray, n: int, rtol: float, atol: float, steps: int, moved: np.ndarray,
+) -> tuple[int, int]:  # fmt: skip
+    """The adjoint method (see ``adjoint``) on ``state`` in place; ``moved`` gets the times'
+    cotangents. Returns (status, evaluations), status as _advance's."""
+    clock = np.zeros(())
+    nfev = 0
+    for i in range(len(times) - 1, 0, -1):
+        state[:n] = ys[i]
+        clock[()] = times[i]
+        rate = kernel(state, clock, *params)[0]
+        moved[i] = np.sum(rate[:n] * g[i])
+        state[2 * n] -= moved[i]
+        f = kernel(state, clock, *params)[0].copy()
+        nfev += 2
+        if times[i - 1] != times[i]:
+            sign = 1.0 if times[i - 1] > times[i] else -1.0
+            h = _initial(kernel, params, state, f, times[i], sign, rtol, atol, clock)
+            status, end, f, h, used = _advance(
+                kernel, params, state, f, times[i], times[i - 1], h, rtol, atol, steps, clock
+            )
+            nfev += used + 1
+            if status != 0:
+                return status, nfev
+            state[:] = end
+        state[n : 2 * n] += g[i - 1]
+    moved[0] = state[2 * n]
+    return 0, nfev
