@@ -318,6 +318,7 @@ def vander_of(x: Any, n: Any, increasing: bool) -> Any:
 
 def trapezoid_of(y: Any, x: Any, dx: float, axis: int) -> Any:
     """np.trapezoid on the engine (Dask has none), as NumPy computes it."""
+    d: Any  # the spacing: dx, or the differences of x
     if x is None:
         d = dx
     elif x.ndim == 1:
