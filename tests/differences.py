@@ -18,3 +18,15 @@ def central_gradient(
         step[index] = eps
         g[index] = (f(x + step) - f(x - step)) / (2 * eps)
     return g
+
+
+def central_hessian(f: Callable[[np.ndarray], float], x: np.ndarray, h: float = 1e-4) -> np.ndarray:
+    """d2 f / dx2 of a scalar function of a 1-d array, by the four corners of each pair."""
+    n = x.size
+    hess = np.zeros((n, n))
+    for i in range(n):
+        for j in range(n):
+            ei, ej = np.eye(n)[i] * h, np.eye(n)[j] * h
+            corners = f(x + ei + ej) - f(x + ei - ej) - f(x - ei + ej) + f(x - ei - ej)
+            hess[i, j] = corners / (4 * h * h)
+    return hess

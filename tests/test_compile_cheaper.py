@@ -12,7 +12,7 @@ import pytest
 
 import derivgen as dg
 from derivgen.generated import ops
-from tests.differences import central_gradient
+from tests.differences import central_gradient, central_hessian
 
 RNG = np.random.default_rng(7)
 
@@ -27,17 +27,6 @@ def energy(x):
     """benchmarks.composite's energy: its Hessian is dense."""
     coupling = np.sum(x[:-1] * x[1:])
     return np.sum(np.tanh(x) ** 2) + np.sum(np.sin(x) * np.exp(0.1 * x)) + coupling**2
-
-
-def central_hessian(f, x, h=1e-4):
-    n = x.size
-    hess = np.zeros((n, n))
-    for i in range(n):
-        for j in range(n):
-            ei, ej = np.eye(n)[i] * h, np.eye(n)[j] * h
-            corners = f(x + ei + ej) - f(x + ei - ej) - f(x - ei + ej) + f(x - ei - ej)
-            hess[i, j] = corners / (4 * h * h)
-    return hess
 
 
 def test_compiled_hessian_has_no_broadcast_calls_and_is_right():

@@ -9,7 +9,7 @@ import hashlib
 import importlib
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -21,7 +21,7 @@ from derivgen.codegen.model.errors import SpecErrors
 from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
 from derivgen.ops import registry
-from tests.differences import central_gradient
+from tests.differences import central_gradient, central_hessian
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -143,17 +143,6 @@ def user(packages: dict[str, ModuleType]) -> Iterator[ModuleType]:
     dg.register(packages["user"])
     yield packages["user"]
     dg.unregister(packages["user"])
-
-
-def central_hessian(f: Callable[[np.ndarray], float], x: np.ndarray, h: float = 1e-4) -> np.ndarray:
-    n = x.size
-    hess = np.zeros((n, n))
-    for i in range(n):
-        for j in range(n):
-            ei, ej = np.eye(n)[i] * h, np.eye(n)[j] * h
-            corners = f(x + ei + ej) - f(x + ei - ej) - f(x - ei + ej) + f(x - ei - ej)
-            hess[i, j] = corners / (4 * h * h)
-    return hess
 
 
 RNG = np.random.default_rng(0)
