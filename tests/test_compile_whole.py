@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
+from benchmarks.native import garch, sir  # the benchmark's programs, as JAX is timed on
 from derivgen.compile import whole
 from tests.differences import central_gradient
 from tests.programs import PROGRAMS
@@ -31,15 +32,6 @@ def _cache(tmp_path_factory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
         yield
-
-
-def garch(params, r):
-    omega, alpha, beta = params[0], params[1], params[2]
-    sigma2 = np.zeros_like(params, shape=r.shape[0])
-    sigma2[0] = np.var(r)
-    for t in range(1, r.shape[0]):
-        sigma2[t] = omega + alpha * r[t - 1] ** 2 + beta * sigma2[t - 1]
-    return 0.5 * np.sum(np.log(sigma2) + r**2 / sigma2)
 
 
 def _agree(got, want):
@@ -104,17 +96,6 @@ def test_division_by_zero_and_nan_follow_numpy_in_a_whole_function():
         got, want = ours(x), theirs(x)
     assert ours.whole, ours.fallback
     np.testing.assert_array_equal(got, want)  # NaN and inf in the same places
-
-
-def sir(params, observed):
-    beta, gamma = params[0], params[1]
-    s, i = 1.0 - observed[0], observed[0]
-    loss = 0.0
-    for t in range(observed.shape[0]):
-        infected, recovered = beta * s * i * 0.1, gamma * i * 0.1
-        s, i = s - infected, i + infected - recovered
-        loss = loss + (i - observed[t]) ** 2
-    return loss
 
 
 def test_auto_runs_numpy_code_until_a_specialisation_is_hot_then_native(monkeypatch):
