@@ -8,6 +8,7 @@ NumPy's DeprecationWarning. derivgen's own calls always pass ``axes``
 """
 
 import functools
+import gc
 import inspect
 import os
 from pathlib import Path
@@ -65,3 +66,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             isinstance(op, str) and _op_passes_s_without_axes(op)
         ):
             item.add_marker(pytest.mark.filterwarnings(S_WITHOUT_AXES))
+
+
+# The cyclic collector scans every object alive: after collection that is some millions (every
+# test's parameters), which made each full collection cost seconds, and the benchmark steps'
+# timing collects before every run (a step that takes 3 s alone took 290 s in a worker). What
+# is alive when a test file starts (collection, earlier files' caches) is moved out of the
+# collector's sight with gc.freeze(); cycles made and dropped by the tests are still collected.
+_frozen_for: set[Path] = set()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if item.path not in _frozen_for:
+        _frozen_for.add(item.path)
+        gc.collect()
+        gc.freeze()
