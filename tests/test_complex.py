@@ -20,6 +20,7 @@ from derivgen.codegen.model.spec import parse_spec
 from derivgen.codegen.render import render_package
 from derivgen.ops.binding import prepared
 from derivgen.ops.registry import ops
+from tests.jax_reference import jitted
 from tests.opcases import Case, cases
 
 COMPLEX_OPS = sorted(name for name, info in ops().items() if info.complex)
@@ -315,7 +316,7 @@ def test_reverse_mode_matches_jax(case: Case) -> None:
 
     xs = case.inputs()
     try:
-        want = jax.grad(loss, argnums=tuple(range(len(xs))))(*[jnp.asarray(x) for x in xs])
+        want = jitted(jax.grad(loss, argnums=tuple(range(len(xs)))))(*map(jnp.asarray, xs))
     except (ValueError, NotImplementedError) as exc:  # JAX refuses complex input here
         pytest.skip(f"JAX's {info.numpy_name} does not support this input: {exc}")
     got = _grad(case, _loss(case, weights))

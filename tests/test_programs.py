@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import derivgen as dg
+from tests.jax_reference import jitted
 from tests.programs import JAX_FREE, PROGRAMS, REFUSED
 
 NAMES = sorted(set(PROGRAMS) - set(REFUSED))
@@ -109,7 +110,7 @@ def test_grad_matches_jax(name: str) -> None:
     jnp = pytest.importorskip("jax.numpy")
     prog, _ = PROGRAMS[name]
     f, p, data = _setup(name)
-    want = jax.grad(lambda q: prog(jnp, q, *data))(p)
+    want = jitted(jax.grad(lambda q: prog(jnp, q, *data)))(p)
     np.testing.assert_allclose(_vector(dg.grad(f)(p)), _vector(want), rtol=1e-8, atol=1e-10)
 
 
