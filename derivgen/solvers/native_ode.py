@@ -271,6 +271,7 @@ def _adjoint_loop(
     cotangents. Returns (status, evaluations), status as _advance's."""
     clock = np.zeros(())
     nfev = 0
+    h = 0.0  # the step size carries from one interval to the next (the first: _initial's)
     for i in range(len(times) - 1, 0, -1):
         state[:n] = ys[i]
         clock[()] = times[i]
@@ -281,11 +282,13 @@ def _adjoint_loop(
         nfev += 2
         if times[i - 1] != times[i]:
             sign = 1.0 if times[i - 1] > times[i] else -1.0
-            h = _initial(kernel, params, state, f, times[i], sign, rtol, atol, clock)
+            if h == 0.0:
+                h = _initial(kernel, params, state, f, times[i], sign, rtol, atol, clock)
+                nfev += 1
             status, end, f, h, used = _advance(
                 kernel, params, state, f, times[i], times[i - 1], h, rtol, atol, steps, clock
             )
-            nfev += used + 1
+            nfev += used
             if status != 0:
                 return status, nfev
             state[:] = end
