@@ -91,6 +91,15 @@ class Integrator:
     ) -> Any:
         """The solution at ``times`` (rows) and SciPy's counts (nfev, njev, nlu) as ints."""
         options = dict(self.options)
+        if self.routine == "dopri5":  # native_ode's Dormand–Prince, run by Python
+            limits = native_ode.tolerances(self.routine, options)
+            if limits is None:
+                raise ValueError(f"{who}: options {sorted(options)} are not supported")
+            status, ys, nfev = native_ode.python_solve(rhs, y0, times, *limits)
+            if status != 0:
+                raise RuntimeError(f"{who}: the Dormand–Prince solve failed: "
+                                   f"{native_ode.FAILURES[status]}")  # fmt: skip
+            return ys, np.array([nfev, 0, 0])
         if self.routine == "odeint":
             with warnings.catch_warnings():  # a failure is raised below, with SciPy's message
                 warnings.simplefilter("ignore", scipy.integrate.ODEintWarning)
@@ -163,7 +172,8 @@ def _solve_plain(
     args: tuple[Any, ...],
     derived: bool = False,
 ) -> Any:
-    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system runs compiled."""
+    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system, and the user's
+    func under Dormand–Prince, run compiled, natively where native_ode can."""
     layout = Layout(y0)
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
@@ -175,11 +185,13 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    if not derived:
+    if not derived and integrator.routine != "dopri5":  # SciPy calls the user's func
         ys, counts = integrator.bound(args).run(rhs, start, times, name)
         return layout.rows(ys), counts
     run = compiled_rhs(func, layout, args, rhs)
     system, options = compiled_system(func, layout), dict(integrator.options)
+    if system is not None and integrator.routine == "dopri5":  # as JAX's jit: native code
+        system.tier_seconds = 0.0  # from the second call (the first traces), see native_ode
     solved = native_ode.solve(integrator.routine, options, system, start, times, args)
     ys, counts = (
         solved if solved is not None else integrator.bound(args).run(run, start, times, name)

@@ -1,18 +1,24 @@
-"""Derived ODE systems solved in native code: an adaptive Dormand–Prince 5(4) under Numba.
+"""ODE systems solved in native code: an adaptive Dormand–Prince 5(4) under Numba.
 
 The rules of derivgen/solvers/integrate.py integrate systems derivgen builds (sensitivities,
-adjoint, tangents). Once ``dg.compile`` runs such a system as one njit function
-(``derivgen.compile.whole``), ``solve`` integrates it with the Dormand–Prince 5(4) pair of
-``jax.experimental.ode.odeint`` (same error norm and step-size control), written with
-``numba.njit`` and calling the system's kernel directly: no Python per step. Each output time is
-hit exactly by clipping the step; the step size carries across output times. ``solve`` gives
-None, and the caller keeps SciPy, where the integrator has options this one does not honour,
-where there is no native kernel, or where the native solve fails (step limit, non-finite
-values, step size underflow): never a partial result.
+adjoint, tangents), and ``derivgen.experimental.ode.odeint`` the user's own. Once ``dg.compile``
+runs such a system as one njit function (``derivgen.compile.whole``), ``solve`` integrates it
+with the Dormand–Prince 5(4) pair of ``jax.experimental.ode.odeint`` (same error norm and
+step-size control), written with ``numba.njit`` and calling the system's kernel directly: no
+Python per step. Each output time is hit exactly by clipping the step; the step size carries
+across output times. ``solve`` gives None, and the caller keeps SciPy (or, for the routine
+"dopri5", ``python_solve``: the same steps run by Python), where the integrator has options
+this one does not honour, where there is no native kernel, or where the native solve fails
+(step limit, non-finite values, step size underflow): never a partial result. The drivers are
+written out per kernel, with the kernel as a global, and cached on disk with it, so that only
+the first process on a machine compiles them.
 """
 
 from __future__ import annotations
 
+import ast
+import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -31,14 +37,19 @@ _ODEINT_DEFAULTS = {
 _ODEINT_STEPS = 500  # odeint's mxstep=0: LSODA's default, per output interval
 _EXPLICIT = ("RK45", "RK23", "DOP853")
 _IVP_STEPS = 100_000  # solve_ivp has no step limit: a bound per output interval before SciPy
-_compiled: dict[str, Any] = {}
+_compiled: dict[str, Any] = {}  # kernel module -> its drivers' module
+_DRIVERS = ("_initial", "_advance", "_dopri", "_adjoint_loop")
 
 
 def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int] | None:
     """``(rtol, atol, step limit per output interval)`` where this integrator honours the
     options exactly (the routine's defaults otherwise); None where it does not."""
     options = dict(options)
-    if routine == "odeint":
+    if routine == "dopri5":  # derivgen.experimental.ode.odeint: JAX's options
+        rtol, atol = options.pop("rtol", 1.4e-8), options.pop("atol", 1.4e-8)
+        steps = options.pop("mxstep", np.inf)
+        steps = sys.maxsize if steps == np.inf else int(steps)
+    elif routine == "odeint":
         rtol, atol = options.pop("rtol", 1.49012e-8), options.pop("atol", 1.49012e-8)
         steps = int(options.pop("mxstep", 0)) or _ODEINT_STEPS
         if any(options.pop(k, v) != v for k, v in _ODEINT_DEFAULTS.items()):
@@ -64,7 +75,7 @@ def solve(
     kernel, params, limits = found
     ys = np.empty((len(times), len(start)))
     try:
-        status, nfev = _njit("_dopri")(kernel, params, start.copy(), times, *limits, ys)
+        status, nfev = _drivers(kernel)._dopri(params, start.copy(), times, *limits, ys)
     except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
         status = -1
     if status != 0:
@@ -86,8 +97,11 @@ def _kernel(
         return None
     from derivgen.compile import whole
 
-    try:
-        compiled(start, np.asarray(times[0]), *args)  # the specialisation of this signature
+    try:  # the specialisation of this signature: traced, then (second call) native
+        for _ in range(2):
+            compiled(start, np.asarray(times[0]), *args)
+            if compiled.specialised() is not None:
+                break
     except Exception:  # noqa: BLE001 - compile decides on its own path
         return None
     run = compiled.specialised()
@@ -105,17 +119,80 @@ def _kernel(
     return kernel, params, limits
 
 
-def _njit(name: str) -> Any:
-    """A driver below compiled at its first use (Numba is imported only then). The module's
-    drivers become njit functions together, so that they call each other natively."""
-    if not _compiled:
-        import numba
+def _drivers(kernel: Any) -> Any:
+    """The drivers below for one native kernel: a module of njit functions written by
+    ``_driver_text`` and cached on disk as compile's kernels are (``native._module``). The
+    kernel is a global of that module, not an argument, so that Numba can cache the drivers
+    and a later process loads them instead of compiling them for seconds."""
+    name = kernel.py_func.__module__
+    found = _compiled.get(name)
+    if found is None:
+        found = _compiled[name] = native._module(_driver_text(name))
+    return found
 
-        for driver in ("_initial", "_advance", "_dopri", "_adjoint_loop"):
-            _compiled[driver] = globals()[driver] = numba.njit(error_model="numpy")(
-                globals()[driver]
-            )
-    return _compiled[name]
+
+class _KernelGlobal(ast.NodeTransformer):
+    """A driver's source without its ``kernel`` argument (a global instead), nor annotations."""
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
+        node.args.args = [a for a in node.args.args if a.arg != "kernel"]
+        for argument in node.args.args:
+            argument.annotation = None
+        node.returns = None
+        node.decorator_list = [ast.parse(_DECORATOR, mode="eval").body]
+        self.generic_visit(node)
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.Call:
+        first = node.args[0] if node.args else None
+        if isinstance(first, ast.Name) and first.id == "kernel":
+            if isinstance(node.func, ast.Name) and node.func.id in _DRIVERS:
+                node.args = node.args[1:]
+        self.generic_visit(node)
+        return node
+
+
+_DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
+
+
+def _driver_text(kernel_module: str) -> str:
+    """The source of the drivers' module for the kernel of ``kernel_module`` (``whole``)."""
+    import inspect
+
+    head = [
+        '"""Dormand-Prince drivers for one native kernel (derivgen.solvers.native_ode)."""',
+        "import sys\n\nimport numba\nimport numpy as np\n",
+        f"kernel = sys.modules[{kernel_module!r}].whole",
+        f"_B = {_B!r}\n_ALPHA = {_ALPHA!r}\n_ERROR = {_ERROR!r}\n",
+    ]
+    bodies = []
+    for driver in _DRIVERS:
+        tree = ast.parse(inspect.getsource(globals()[driver]))
+        bodies.append(ast.unparse(ast.fix_missing_locations(_KernelGlobal().visit(tree))))
+    return "\n".join(head) + "\n\n" + "\n\n\n".join(bodies) + "\n"
+
+
+def python_solve(
+    rhs: Callable[[np.ndarray, float], np.ndarray], start: np.ndarray, times: np.ndarray,
+    rtol: float, atol: float, steps: int,
+) -> tuple[int, np.ndarray, int]:  # fmt: skip
+    """The same Dormand–Prince solve run by Python calling ``rhs(y, t)`` (flat float vectors),
+    where there is no Numba or no native kernel: ``(status, ys, evaluations)``, status as
+    ``_advance``'s."""
+
+    def kernel(y: np.ndarray, clock: np.ndarray) -> tuple[np.ndarray]:
+        return (rhs(y, float(clock)),)
+
+    ys = np.empty((len(times), len(start)))
+    status, nfev = _dopri(kernel, (), start.copy(), times, rtol, atol, steps, ys)
+    return status, ys, nfev
+
+
+FAILURES = {
+    1: "more than mxstep steps between two output times; raise mxstep or loosen rtol/atol",
+    2: "a non-finite value or a step size underflow; for a stiff system use "
+    "derivgen.scipy.integrate.solve_ivp(method='Radau')",
+}  # the status of a failed solve, in words
 
 
 def adjoint(
@@ -133,9 +210,9 @@ def adjoint(
         return None
     kernel, params, limits = found
     state, moved = start.copy(), np.zeros(len(times))
-    loop = _njit("_adjoint_loop")
     try:
-        status, _ = loop(kernel, params, state, ys, g, times, ys.shape[1], *limits, moved)
+        loop = _drivers(kernel)._adjoint_loop
+        status, _ = loop(params, state, ys, g, times, ys.shape[1], *limits, moved)
     except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
         status = -1
     if status != 0:
@@ -275,11 +352,10 @@ def _adjoint_loop(
     for i in range(len(times) - 1, 0, -1):
         state[:n] = ys[i]
         clock[()] = times[i]
-        rate = kernel(state, clock, *params)[0]
-        moved[i] = np.sum(rate[:n] * g[i])
+        f = kernel(state, clock, *params)[0].copy()  # no rate depends on the adjoints of t0
+        moved[i] = np.sum(f[:n] * g[i])  # or of args, so f holds after the next line
         state[2 * n] -= moved[i]
-        f = kernel(state, clock, *params)[0].copy()
-        nfev += 2
+        nfev += 1
         if times[i - 1] != times[i]:
             sign = 1.0 if times[i - 1] > times[i] else -1.0
             if h == 0.0:
