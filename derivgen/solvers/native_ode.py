@@ -17,6 +17,7 @@ the first process on a machine compiles them.
 from __future__ import annotations
 
 import ast
+import math
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -61,6 +62,13 @@ def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int
     if options or np.ndim(rtol) or np.ndim(atol):
         return None
     return float(rtol), float(atol), steps
+
+
+def native_from_the_start(routine: str) -> bool:
+    """Whether the systems of this routine run natively from their first call: "dopri5"
+    (``derivgen.experimental.ode.odeint``) with Numba installed. SciPy's routines tier to
+    native code once a system has spent ``whole.TIER_SECONDS`` in NumPy code."""
+    return routine == "dopri5" and ENABLED and native.available()
 
 
 def solve(
@@ -161,7 +169,7 @@ def _driver_text(kernel_module: str) -> str:
 
     head = [
         '"""Dormand-Prince drivers for one native kernel (derivgen.solvers.native_ode)."""',
-        "import sys\n\nimport numba\nimport numpy as np\n",
+        "import math\nimport sys\n\nimport numba\nimport numpy as np\n",
         f"kernel = sys.modules[{kernel_module!r}].whole",
         f"_B = {_B!r}\n_ALPHA = {_ALPHA!r}\n_ERROR = {_ERROR!r}\n",
     ]
@@ -242,14 +250,26 @@ def _initial(
     kernel: Any, params: Any, y: np.ndarray, f: np.ndarray, t: float, sign: float,
     rtol: float, atol: float, clock: np.ndarray,
 ) -> float:  # fmt: skip
-    """The first step size (jax's initial_step_size, order 4), in |t|; one evaluation."""
-    scale = atol + np.abs(y) * rtol
-    d0 = np.sqrt(np.sum((y / scale) ** 2))
-    d1 = np.sqrt(np.sum((f / scale) ** 2))
+    """The first step size (jax's initial_step_size, order 4), in |t|; one evaluation. The
+    drivers loop over elements: Numba compiles loops faster than array expressions, and runs
+    them without temporaries."""
+    n = len(y)
+    d0 = d1 = 0.0
+    for m in range(n):
+        scale = atol + abs(y[m]) * rtol
+        d0 += (y[m] / scale) ** 2
+        d1 += (f[m] / scale) ** 2
+    d0, d1 = math.sqrt(d0), math.sqrt(d1)
     h0 = 1e-6 if d0 < 1e-5 or d1 < 1e-5 else 0.01 * d0 / d1
     clock[()] = t + sign * h0
-    f1 = kernel(y + sign * h0 * f, clock, *params)[0]
-    d2 = np.sqrt(np.sum(((f1 - f) / scale) ** 2)) / h0
+    ahead = np.empty(n)
+    for m in range(n):
+        ahead[m] = y[m] + sign * h0 * f[m]
+    f1 = kernel(ahead, clock, *params)[0]
+    d2 = 0.0
+    for m in range(n):
+        d2 += ((f1[m] - f[m]) / (atol + abs(y[m]) * rtol)) ** 2
+    d2 = math.sqrt(d2) / h0
     if d1 <= 1e-15 and d2 <= 1e-15:
         h1 = max(1e-6, h0 * 1e-3)
     else:
@@ -264,7 +284,6 @@ def _advance(
     """``(status, y, f, h, evaluations)`` at ``target`` exactly, from (y, f) at t with the
     proposed step h; status 0 on success, 1 past ``steps`` steps, 2 on a non-finite value or
     a step size underflow."""
-    b, alpha, error = np.array(_B), np.array(_ALPHA), np.array(_ERROR)
     n = len(y)
     sign = 1.0 if target > t else -1.0
     k = np.empty((7, n))
@@ -280,32 +299,37 @@ def _advance(
             return 2, y, f, h, nfev
         dt = sign * step
         k[0] = f
-        y_next = y
+        stage = y
         for s in range(6):
-            stage = y.copy()
-            for j in range(s + 1):
-                if b[s, j] != 0.0:
-                    stage += dt * b[s, j] * k[j]
-            clock[()] = t + alpha[s] * dt if s < 5 or not clipped else target
-            y_next = stage
+            stage = np.empty(n)
+            for m in range(n):
+                total = y[m]
+                for j in range(s + 1):
+                    if _B[s][j] != 0.0:
+                        total += dt * _B[s][j] * k[j, m]
+                stage[m] = total
+            clock[()] = t + _ALPHA[s] * dt if s < 5 or not clipped else target
             k[s + 1] = kernel(stage, clock, *params)[0]
             nfev += 1
-        estimate = np.zeros(n)
-        for j in range(7):
-            if error[j] != 0.0:
-                estimate += dt * error[j] * k[j]
-        tol = atol + rtol * np.maximum(np.abs(y), np.abs(y_next))
-        ratio = np.mean((estimate / tol) ** 2)
-        if not np.isfinite(ratio) or not np.all(np.isfinite(y_next)):
-            ratio = np.inf  # rejected: a smaller step
+        ratio, finite = 0.0, True  # the last stage is the 5th-order solution
+        for m in range(n):
+            estimate = 0.0
+            for j in range(7):
+                if _ERROR[j] != 0.0:
+                    estimate += dt * _ERROR[j] * k[j, m]
+            ratio += (estimate / (atol + rtol * max(abs(y[m]), abs(stage[m])))) ** 2
+            finite = finite and math.isfinite(stage[m])
+        ratio /= n
+        if not math.isfinite(ratio) or not finite:
+            ratio = math.inf  # rejected: a smaller step
         if ratio == 0.0:
             proposed = step * 10.0
         else:
             shrink = 1.0 if ratio < 1.0 else 0.2  # jax's optimal_step_size
-            proposed = step / max(0.1, min(np.sqrt(ratio) ** 0.2 / 0.9, 1.0 / shrink))
+            proposed = step / max(0.1, min(math.sqrt(ratio) ** 0.2 / 0.9, 1.0 / shrink))
         if ratio <= 1.0:
             t = target if clipped else t + dt
-            y = y_next
+            y = stage
             f = k[6].copy()
             h = max(proposed, h) if clipped else proposed  # a clipped step keeps its size
         else:
