@@ -15,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.solvers.integrate import Integrator, flow
+from derivgen.solvers.integrate import flow
+from derivgen.solvers.integrators import Integrator
 
 __all__ = ["odeint"]
 
