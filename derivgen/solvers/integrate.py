@@ -231,7 +231,7 @@ def _sensitivities_first(integrator: Integrator, y0: Any, args: Any) -> bool:
     """Whether reverse mode integrates the sensitivities forwards instead of the adjoint: with
     at most SENSITIVITY_DIRECTIONS inputs and an explicit method, unless the adjoint runs as
     one native loop from the first call (Dormand–Prince with Numba), which is faster then: the
-    LV fit of benchmarks/ode.py, 6 inputs, takes 1.5 ms by the adjoint, 10 ms by sensitivities.
+    LV fit of benchmarks/ode.py, 6 inputs, takes 1.4 ms by the adjoint, 3-7 ms by sensitivities.
     """
     if integrator.stiff() or _directions(y0, args) > SENSITIVITY_DIRECTIONS:
         return False
