@@ -141,3 +141,11 @@ def test_refused_options_and_a_failed_solve_say_what_to_do() -> None:
         odeint(lotka, Y0, TIMES, P, mxstep=0.5)
     with pytest.raises(RuntimeError, match="more than mxstep steps .* raise mxstep"):
         odeint(lotka, Y0, np.array([0.0, 100.0]), P, mxstep=3)
+
+
+def test_derivgen_show_describes_its_rules_under_jax_name() -> None:
+    from derivgen.solvers.rules import all_rules, rule_text
+
+    text = rule_text(all_rules()["jax.experimental.ode.odeint"])
+    assert text.startswith("derivgen.experimental.ode.odeint (a solver")
+    assert "reverse mode:\n  the adjoint method" in text
