@@ -3,7 +3,9 @@
 ``python -m benchmarks.ode [--quick]`` prints the table; ``make bench`` runs it as the "ode"
 step. Compared, interleaved in one process: derivgen's odeint (SciPy's LSODA; its reverse
 rule for these 6 input directions integrates the sensitivities in one forward solve), the
-same with the adjoint method forced (a backward solve per output interval), derivgen
+same with the adjoint method forced (a backward solve per output interval),
+derivgen.experimental.ode.odeint (JAX's integrator, Dormand–Prince 5(4); with Numba the solve
+and the adjoint are native loops, and its reverse rule is the adjoint), derivgen
 unrolling a fixed-step Runge-Kutta (RK4) written in NumPy, JAX's
 ``jax.experimental.ode.odeint`` under ``jit`` and autograd's ``odeint``; all with rtol = atol
 = 1.4e-8 but the fixed-step one. Peak memory is tracemalloc's (NumPy-based libraries; JAX's
@@ -14,6 +16,7 @@ again with four times the solver steps.
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +72,22 @@ def derivgen_adjoint(t: np.ndarray, data: np.ndarray, adjoint_only: bool = False
             rules.SENSITIVITY_DIRECTIONS = most
 
     return forced
+
+
+def derivgen_dopri(t: np.ndarray, data: np.ndarray) -> Any:
+    """derivgen.experimental.ode.odeint (JAX's signature and integrator, Dormand–Prince 5(4)):
+    with Numba, the solve and the whole adjoint run as native loops from the first call."""
+    import derivgen as dg
+    from derivgen.experimental.ode import odeint
+
+    f = _dynamics(np)
+
+    def loss(p: Any) -> Any:
+        ys = odeint(f, Y0, t, p, rtol=TOL, atol=TOL)
+        return np.sum((ys - data) ** 2)
+
+    grad = dg.grad(loss)
+    return lambda: grad(PARAMS)
 
 
 def derivgen_unrolled(t: np.ndarray, data: np.ndarray, steps_per_interval: int) -> Any:
@@ -136,6 +155,7 @@ class OdeResult:
     peaks: dict[str, int | None]
     growth: dict[str, tuple[int, int]]  # implementation -> (peak at 1x, peak at 4x the steps)
     disagreement: dict[str, float]  # implementation -> max relative difference from the adjoint
+    load: float  # the 1-minute load average after the timings (others' jobs slow them)
 
 
 def run(settings: Settings) -> OdeResult:
@@ -146,6 +166,7 @@ def run(settings: Settings) -> OdeResult:
     builders = {
         "derivgen odeint": lambda: derivgen_adjoint(t, data),
         "derivgen odeint, adjoint method forced": lambda: derivgen_adjoint(t, data, True),
+        "derivgen experimental.ode.odeint (Dormand-Prince)": lambda: derivgen_dopri(t, data),
         f"derivgen unrolled (RK4, {steps} steps per interval)": lambda: derivgen_unrolled(
             t, data, steps
         ),
@@ -159,7 +180,7 @@ def run(settings: Settings) -> OdeResult:
         except ImportError as exc:
             timings[name] = f"not installed: {exc.name}"
     for name, call in calls.items():  # the steady state: JAX's jit compiles at its first call,
-        if name.startswith("derivgen odeint"):  # derivgen's systems turn native once hot
+        if "odeint" in name and name.startswith("derivgen"):  # SciPy's path: native once hot
             _warm(call)
     reference = calls["derivgen odeint"]()
     disagreement = {
@@ -167,8 +188,10 @@ def run(settings: Settings) -> OdeResult:
         for name, call in calls.items()
     }
     # each call takes up to seconds (autograd's): few runs; one for --quick, a smoke run
-    few = Settings(settings.quick, repeats=1 if settings.quick else 3, min_time=0.0)
+    # (the millisecond ones looped for 50 ms per run, so that a run is not one call's noise)
+    few = Settings(settings.quick, repeats=1 if settings.quick else 3, min_time=0.05)
     timings.update(measure_side_by_side(calls, few))
+    load = os.getloadavg()[0]
     peaks: dict[str, int | None] = {
         name: None if name.startswith("jax") else peak_bytes(call) for name, call in calls.items()
     }
@@ -186,7 +209,7 @@ def run(settings: Settings) -> OdeResult:
             peak_bytes(derivgen_unrolled(t, data, 4 * steps)),
         ),
     }
-    return OdeResult(n_times, t_end, timings, peaks, growth, disagreement)
+    return OdeResult(n_times, t_end, timings, peaks, growth, disagreement, load)
 
 
 def _warm(call: Any, seconds: float = 3.0) -> None:
@@ -205,17 +228,24 @@ def section(result: OdeResult) -> list[str]:
         f"t in [0, {result.t_end:g}], rtol = atol = 1.4e-8; times interleaved in one process. "
         "Peak memory: tracemalloc (JAX's buffers are invisible to it). Disagreement: the "
         "largest relative difference of the gradient from derivgen's odeint (its reverse rule "
-        "for 6 input directions: sensitivities in one forward solve).",
+        "for 6 input directions: sensitivities in one forward solve). Load average while "
+        f"measuring: {result.load:.1f}.",
         "",
-        "| implementation | time | peak memory | disagreement |",
-        "|---|---|---|---|",
+        "| implementation | time | vs JAX jit | peak memory | disagreement |",
+        "|---|---|---|---|---|",
     ]
+    jax = result.timings.get("jax odeint (jit)")
     for name, timing in result.timings.items():
         shown = timing if isinstance(timing, str) else format_seconds(timing.median)
+        ratio = ""
+        if isinstance(timing, Timing) and isinstance(jax, Timing):
+            times = timing.median / jax.median
+            ratio = f"{times:.1f}x" if times < 100 else f"{times:.0f}x"
         peak = result.peaks.get(name)
         memory = "n/a" if peak is None else f"{peak / 1e6:.2f} MB"
         diff = result.disagreement.get(name)
-        lines.append(f"| {name} | {shown} | {memory} | {'' if diff is None else f'{diff:.1e}'} |")
+        shown_diff = "" if diff is None else f"{diff:.1e}"
+        lines.append(f"| {name} | {shown} | {ratio} | {memory} | {shown_diff} |")
     lines += ["", "| memory against solver steps | peak at 1x | peak at 4x |", "|---|---|---|"]
     for name, (one, four) in result.growth.items():
         lines.append(f"| {name} | {one / 1e6:.2f} MB | {four / 1e6:.2f} MB |")

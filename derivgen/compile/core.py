@@ -111,6 +111,9 @@ class Compiled(Generic[P, R]):
             native.require(f"compile({registry.describe(fn)}, backend='numba')")
         self.backend_asked = backend
         self.reroll = reroll
+        # NumPy-code seconds before backend="auto" tries the whole function natively (None:
+        # whole.TIER_SECONDS); derivgen's ODE systems set 0, their solver calls them natively
+        self.tier_seconds: float | None = None
         self._cache: collections.OrderedDict[Any, list[Specialisation]] = collections.OrderedDict()
         self._hits = self._traces = self._guard_failures = 0
         self._latest: Specialisation | None = None
@@ -202,7 +205,8 @@ class Compiled(Generic[P, R]):
         start = time.perf_counter()
         result, tier = spec.run(*leaves), spec.tier
         tier.seconds += time.perf_counter() - start
-        if tier.seconds > whole.TIER_SECONDS and not tier.tried:
+        hot = whole.TIER_SECONDS if self.tier_seconds is None else self.tier_seconds
+        if tier.seconds > hot and not tier.tried:
             tier.tried = True
             run, why = whole.promote(tier, spec.run, tuple(leaves), result)
             new = Specialisation(run, tier.text, "numba", whole=True) if run else spec

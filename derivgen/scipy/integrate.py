@@ -15,7 +15,8 @@ import numpy as np
 import scipy.integrate
 from scipy.optimize import OptimizeResult
 
-from derivgen.solvers.integrate import Integrator, flow
+from derivgen.solvers.integrate import flow
+from derivgen.solvers.integrators import Integrator
 from derivgen.solvers.quadrature import integral
 from derivgen.solvers.systems import time_first
 from derivgen.trace.core import stop_gradient

@@ -17,9 +17,7 @@ derivative is itself differentiable:
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -28,6 +26,7 @@ import scipy.integrate
 from derivgen import tree
 from derivgen.solvers import native_ode
 from derivgen.solvers.dispatch import Solver
+from derivgen.solvers.integrators import Integrator, Layout
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import (
     adjoint_system,
@@ -40,118 +39,10 @@ from derivgen.trace.core import stop_gradient
 
 Dynamics = Callable[..., Any]
 
-# Options that only the user's own system can use: the augmented systems drop them.
-_FORWARD_ONLY = frozenset(
-    ("Dfun", "col_deriv", "ml", "mu", "h0", "jac", "first_step", "vectorized")
-)
-
-
-_IMPLICIT = ("Radau", "BDF", "LSODA")
-
 # Reverse mode with at most this many input directions (sizes of y0 and of args together)
 # integrates the sensitivities of all of them in one forward solve instead of the adjoint,
 # which restarts the solver at every output time (see _by_sensitivities).
 SENSITIVITY_DIRECTIONS = 16
-
-
-@dataclass(frozen=True)
-class Integrator:
-    """Which SciPy routine integrates and with which options: ``odeint`` or ``solve_ivp``."""
-
-    routine: str  # "odeint" or "solve_ivp"
-    options: tuple[tuple[str, Any], ...]
-
-    def for_system(self) -> Integrator:
-        """The integrator of an augmented system: tolerances and limits kept, no Jacobian."""
-        kept = []
-        for key, value in self.options:
-            if key in ("rtol", "atol") and np.ndim(value) > 0:
-                value = float(np.min(value))  # per-component tolerances: the tightest for all
-            if key not in _FORWARD_ONLY:
-                kept.append((key, value))
-        return Integrator(self.routine, tuple(kept))
-
-    def bound(self, args: tuple[Any, ...]) -> Integrator:
-        """The user's Jacobian (odeint's Dfun, solve_ivp's jac) given the extra arguments."""
-        options = dict(self.options)
-        if callable(options.get("Dfun")):
-            dfun = options["Dfun"]
-            options["Dfun"] = lambda y, t: dfun(y, t, *args)
-        if callable(options.get("jac")):
-            jac = options["jac"]
-            options["jac"] = lambda t, y: jac(t, y, *args)
-        return Integrator(self.routine, tuple(options.items()))
-
-    def stiff(self) -> bool:
-        """Whether the adjoint interpolates the forward solution (solve_ivp's implicit methods)."""
-        return self.routine == "solve_ivp" and dict(self.options)["method"] in _IMPLICIT
-
-    def run(
-        self, rhs: Callable[[Any, Any], Any], y0: np.ndarray, times: np.ndarray, who: str
-    ) -> Any:
-        """The solution at ``times`` (rows) and SciPy's counts (nfev, njev, nlu) as ints."""
-        options = dict(self.options)
-        if self.routine == "odeint":
-            with warnings.catch_warnings():  # a failure is raised below, with SciPy's message
-                warnings.simplefilter("ignore", scipy.integrate.ODEintWarning)
-                ys, info = scipy.integrate.odeint(rhs, y0, times, full_output=True, **options)
-            if info["message"] != "Integration successful.":
-                raise RuntimeError(
-                    f"{who}: SciPy's odeint failed: {info['message']} Raise mxstep, loosen "
-                    "rtol/atol, or use solve_ivp(method='Radau') for a stiff system"
-                )
-            return ys, np.array([info["nfe"][-1], info["nje"][-1], 0])
-        order = 1 if times[-1] >= times[0] else -1
-        unique, where = np.unique(times * order, return_inverse=True)
-        unique = unique * order
-        if len(unique) == 1:
-            return np.repeat(y0[None], len(times), axis=0), np.zeros(3, dtype=int)
-        sol = scipy.integrate.solve_ivp(
-            lambda t, y: rhs(y, t), (unique[0], unique[-1]), y0, t_eval=unique, **options
-        )
-        if not sol.success:
-            raise RuntimeError(f"{who}: SciPy's solve_ivp failed: {sol.message}")
-        return sol.y.T[where.ravel()], np.array([sol.nfev, sol.njev, sol.nlu])
-
-
-class Layout:
-    """How a pytree of arrays (a state) is laid out as one flat float vector, and back."""
-
-    def __init__(self, example: Any) -> None:
-        leaves, self.treedef = tree.tree_flatten(example)
-        self.shapes = [np.shape(leaf) for leaf in leaves]
-        self.sizes = [int(np.prod(s, dtype=int)) for s in self.shapes]
-        self.ends = np.cumsum(self.sizes).tolist()
-
-    def flat(self, state: Any, who: str, what: str) -> np.ndarray:
-        leaves = self.treedef.flatten_up_to(state, f"{who}: {what}")
-        for leaf, shape in zip(leaves, self.shapes, strict=True):
-            if np.shape(leaf) != shape:
-                raise ValueError(
-                    f"{who}: {what} has shape {np.shape(leaf)} where y0 has shape {shape}"
-                )
-            if not isinstance(leaf, np.ndarray | np.generic | float | int):
-                raise TypeError(
-                    f"{who}: {what} is a traced {type(leaf).__name__}: func uses a traced array "
-                    "that is not y, t or one of args (a closure or global); pass it in args"
-                )
-        if len(leaves) == 1:
-            return np.asarray(leaves[0], dtype=np.float64).ravel()
-        return np.concatenate([np.asarray(leaf, dtype=np.float64).ravel() for leaf in leaves])
-
-    def unflat(self, vector: np.ndarray) -> Any:
-        if len(self.shapes) == 1:  # a solver calls this at every step: no np.split
-            return self.treedef.unflatten([vector.reshape(self.shapes[0])])
-        starts = [0, *self.ends[:-1]]
-        parts = (vector[a:b] for a, b in zip(starts, self.ends, strict=True))
-        return self.treedef.unflatten(p.reshape(s) for p, s in zip(parts, self.shapes, strict=True))
-
-    def rows(self, matrix: np.ndarray) -> Any:
-        """A (T, n) array as the pytree whose leaves have a leading axis of length T."""
-        parts = np.split(matrix, self.ends[:-1], axis=1)
-        return self.treedef.unflatten(
-            p.reshape(len(matrix), *s) for p, s in zip(parts, self.shapes, strict=True)
-        )
 
 
 def _solve_plain(
@@ -163,7 +54,8 @@ def _solve_plain(
     args: tuple[Any, ...],
     derived: bool = False,
 ) -> Any:
-    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system runs compiled."""
+    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system, and the user's
+    func under Dormand–Prince, run compiled, natively where native_ode can."""
     layout = Layout(y0)
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
@@ -175,11 +67,13 @@ def _solve_plain(
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    if not derived:
+    if not derived and integrator.routine != "dopri5":  # SciPy calls the user's func
         ys, counts = integrator.bound(args).run(rhs, start, times, name)
         return layout.rows(ys), counts
     run = compiled_rhs(func, layout, args, rhs)
     system, options = compiled_system(func, layout), dict(integrator.options)
+    if system is not None and integrator.routine == "dopri5":  # as JAX's jit: native code
+        system.tier_seconds = 0.0  # from the second call (the first traces), see native_ode
     solved = native_ode.solve(integrator.routine, options, system, start, times, args)
     ys, counts = (
         solved if solved is not None else integrator.bound(args).run(run, start, times, name)
@@ -212,7 +106,7 @@ def flow(integrator: Integrator, func: Dynamics, name: str, derived: bool = Fals
 
     def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
         y0, ts, *args = arrays
-        if _directions(y0, args) <= SENSITIVITY_DIRECTIONS and not integrator.stiff():
+        if _sensitivities_first(integrator, y0, args):
             return _by_sensitivities(integrator, func, name, y0, ts, tuple(args), cotangent[0])
         return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
@@ -282,8 +176,7 @@ def _native_adjoint(
 ) -> tuple[Any, ...] | None:
     """``_adjoint``'s cotangents from one native loop (native_ode.adjoint), on plain arrays
     once the adjoint system runs natively; else None."""
-    leaves = tree.tree_leaves((ys, ts, args, g))
-    if not all(type(leaf) is np.ndarray or isinstance(leaf, np.generic) for leaf in leaves):
+    if not _plain((ys, ts, args, g)):
         return None  # traced (grad of grad): the differentiable per-interval solves
     times = np.asarray(ts, dtype=np.float64)
     if len(times) < 2:
@@ -291,10 +184,7 @@ def _native_adjoint(
     last = (_row(ys, -1), _row(g, -1), np.zeros(()), _zeros(args))
     layout = Layout(last)
     system = compiled_system(adjoint_system(func), layout)
-    flat_ys, flat_g = (
-        np.concatenate([np.reshape(leaf, (len(times), -1)) for leaf in tree.tree_leaves(rows)], 1)
-        for rows in (ys, g)
-    )
+    flat_ys, flat_g = _flat_rows(ys, len(times)), _flat_rows(g, len(times))
     if flat_ys.shape != flat_g.shape:
         return None
     start = layout.flat(last, "odeint", "the adjoint state")
@@ -307,6 +197,45 @@ def _native_adjoint(
     state, moved = found
     _, y_bar, t0_bar, args_bar = layout.unflat(state)
     return (y_bar, moved, *args_bar)
+
+
+def _plain(arrays: Any) -> bool:
+    """Whether every leaf is a plain NumPy array or scalar (nothing traced)."""
+    leaves = tree.tree_leaves(arrays)
+    return all(type(leaf) is np.ndarray or isinstance(leaf, np.generic) for leaf in leaves)
+
+
+def _flat_rows(rows: Any, times: int) -> np.ndarray:
+    """A pytree of leaves with a leading time axis as one (times, size) array."""
+    return np.concatenate([np.reshape(leaf, (times, -1)) for leaf in tree.tree_leaves(rows)], 1)
+
+
+def _moved(func: Dynamics, name: str, ys: Any, ts: Any, args: tuple[Any, ...], g: Any) -> list[Any]:
+    """``g[i] . func(ys[i], ts[i], *args)`` for each output time but the first: the cotangent
+    of moving t[i]. On plain arrays func runs as compiled code on flat rows (no pytrees per
+    time, natively once it is hot); traced ones run it as it is."""
+    n = len(stop_gradient(ts))
+    if n < 2 or not _plain((ys, ts, args, g)):
+        return [_dot(func(_row(ys, i), ts[i], *args), _row(g, i)) for i in range(1, n)]
+    layout = Layout(_row(ys, 0))
+
+    def plain(y: np.ndarray, t: float) -> np.ndarray:
+        return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
+
+    rhs = compiled_rhs(func, layout, args, plain)
+    flat_ys, flat_g = _flat_rows(ys, n), _flat_rows(g, n)
+    return [np.dot(rhs(flat_ys[i], ts[i]), flat_g[i]) for i in range(1, n)]
+
+
+def _sensitivities_first(integrator: Integrator, y0: Any, args: Any) -> bool:
+    """Whether reverse mode integrates the sensitivities forwards instead of the adjoint: with
+    at most SENSITIVITY_DIRECTIONS inputs and an explicit method, unless the adjoint runs as
+    one native loop from the first call (Dormand–Prince with Numba), which is faster then: the
+    LV fit of benchmarks/ode.py, 6 inputs, takes 1.4 ms by the adjoint, 3-7 ms by sensitivities.
+    """
+    if integrator.stiff() or _directions(y0, args) > SENSITIVITY_DIRECTIONS:
+        return False
+    return not native_ode.native_from_the_start(integrator.routine)
 
 
 def _directions(y0: Any, args: Any) -> int | float:
@@ -344,8 +273,7 @@ def _by_sensitivities(
             np.reshape(gs, (times, 1, -1)) * np.reshape(s, (times, size, -1)), axis=(0, 2)
         )
     y0_bar, args_bar = inputs.unflat(pulled)
-    n = len(stop_gradient(ts))
-    moved = [_dot(func(_row(ys, i), ts[i], *args), _row(g, i)) for i in range(1, n)]
+    moved = _moved(func, name, ys, ts, args, g)
     start = func(y0, ts[0], *args)  # starting later moves every later output by -Phi f(y0)
     t0_bar = -_dot(start, y0_bar) + _dot(start, _row(g, 0))
     return (y0_bar, np.stack([t0_bar, *moved]), *args_bar)
@@ -439,6 +367,23 @@ register(
             "tangent at t[i] is s_i + f(y_i, t_i) dt_i"
         ),
         aliases=("derivgen.scipy.integrate.odeint", "scipy.integrate.odeint"),
+    )
+)
+register(
+    SolverRule(
+        name="experimental.ode.odeint",
+        where="derivgen.experimental.ode.odeint",
+        reverse=(
+            "the adjoint method, as odeint's, each solve by derivgen's Dormand-Prince 5(4) "
+            "(jax.experimental.ode.odeint's pair and step-size control); with Numba installed "
+            "the user's func and the adjoint system run as native code from the first call "
+            "and the whole backward pass is one native loop (the step size carried across "
+            "output times), so the adjoint is taken for any number of inputs; without Numba, "
+            "the same steps in Python, and the sensitivities in one forward solve for at most "
+            "SENSITIVITY_DIRECTIONS (16) inputs, as odeint's"
+        ),
+        forward="the sensitivity equations, as odeint's, by the same Dormand-Prince 5(4)",
+        aliases=("derivgen.experimental.ode.odeint", "jax.experimental.ode.odeint"),
     )
 )
 register(

@@ -1,18 +1,25 @@
-"""Derived ODE systems solved in native code: an adaptive Dormand–Prince 5(4) under Numba.
+"""ODE systems solved in native code: an adaptive Dormand–Prince 5(4) under Numba.
 
 The rules of derivgen/solvers/integrate.py integrate systems derivgen builds (sensitivities,
-adjoint, tangents). Once ``dg.compile`` runs such a system as one njit function
-(``derivgen.compile.whole``), ``solve`` integrates it with the Dormand–Prince 5(4) pair of
-``jax.experimental.ode.odeint`` (same error norm and step-size control), written with
-``numba.njit`` and calling the system's kernel directly: no Python per step. Each output time is
-hit exactly by clipping the step; the step size carries across output times. ``solve`` gives
-None, and the caller keeps SciPy, where the integrator has options this one does not honour,
-where there is no native kernel, or where the native solve fails (step limit, non-finite
-values, step size underflow): never a partial result.
+adjoint, tangents), and ``derivgen.experimental.ode.odeint`` the user's own. Once ``dg.compile``
+runs such a system as one njit function (``derivgen.compile.whole``), ``solve`` integrates it
+with the Dormand–Prince 5(4) pair of ``jax.experimental.ode.odeint`` (same error norm and
+step-size control), written with ``numba.njit`` and calling the system's kernel directly: no
+Python per step. Each output time is hit exactly by clipping the step; the step size carries
+across output times. ``solve`` gives None, and the caller keeps SciPy (or, for the routine
+"dopri5", ``python_solve``: the same steps run by Python), where the integrator has options
+this one does not honour, where there is no native kernel, or where the native solve fails
+(step limit, non-finite values, step size underflow): never a partial result. The drivers are
+written out per kernel, with the kernel as a global, and cached on disk with it, so that only
+the first process on a machine compiles them.
 """
 
 from __future__ import annotations
 
+import ast
+import math
+import sys
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -31,14 +38,19 @@ _ODEINT_DEFAULTS = {
 _ODEINT_STEPS = 500  # odeint's mxstep=0: LSODA's default, per output interval
 _EXPLICIT = ("RK45", "RK23", "DOP853")
 _IVP_STEPS = 100_000  # solve_ivp has no step limit: a bound per output interval before SciPy
-_compiled: dict[str, Any] = {}
+_compiled: dict[str, Any] = {}  # kernel module -> its drivers' module
+_DRIVERS = ("_initial", "_advance", "_dopri", "_adjoint_loop")
 
 
 def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int] | None:
     """``(rtol, atol, step limit per output interval)`` where this integrator honours the
     options exactly (the routine's defaults otherwise); None where it does not."""
     options = dict(options)
-    if routine == "odeint":
+    if routine == "dopri5":  # derivgen.experimental.ode.odeint: JAX's options
+        rtol, atol = options.pop("rtol", 1.4e-8), options.pop("atol", 1.4e-8)
+        steps = options.pop("mxstep", np.inf)
+        steps = sys.maxsize if steps == np.inf else int(steps)
+    elif routine == "odeint":
         rtol, atol = options.pop("rtol", 1.49012e-8), options.pop("atol", 1.49012e-8)
         steps = int(options.pop("mxstep", 0)) or _ODEINT_STEPS
         if any(options.pop(k, v) != v for k, v in _ODEINT_DEFAULTS.items()):
@@ -50,6 +62,13 @@ def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int
     if options or np.ndim(rtol) or np.ndim(atol):
         return None
     return float(rtol), float(atol), steps
+
+
+def native_from_the_start(routine: str) -> bool:
+    """Whether the systems of this routine run natively from their first call: "dopri5"
+    (``derivgen.experimental.ode.odeint``) with Numba installed. SciPy's routines tier to
+    native code once a system has spent ``whole.TIER_SECONDS`` in NumPy code."""
+    return routine == "dopri5" and ENABLED and native.available()
 
 
 def solve(
@@ -64,7 +83,7 @@ def solve(
     kernel, params, limits = found
     ys = np.empty((len(times), len(start)))
     try:
-        status, nfev = _njit("_dopri")(kernel, params, start.copy(), times, *limits, ys)
+        status, nfev = _drivers(kernel)._dopri(params, start.copy(), times, *limits, ys)
     except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
         status = -1
     if status != 0:
@@ -86,8 +105,11 @@ def _kernel(
         return None
     from derivgen.compile import whole
 
-    try:
-        compiled(start, np.asarray(times[0]), *args)  # the specialisation of this signature
+    try:  # the specialisation of this signature: traced, then (second call) native
+        for _ in range(2):
+            compiled(start, np.asarray(times[0]), *args)
+            if compiled.specialised() is not None:
+                break
     except Exception:  # noqa: BLE001 - compile decides on its own path
         return None
     run = compiled.specialised()
@@ -105,17 +127,80 @@ def _kernel(
     return kernel, params, limits
 
 
-def _njit(name: str) -> Any:
-    """A driver below compiled at its first use (Numba is imported only then). The module's
-    drivers become njit functions together, so that they call each other natively."""
-    if not _compiled:
-        import numba
+def _drivers(kernel: Any) -> Any:
+    """The drivers below for one native kernel: a module of njit functions written by
+    ``_driver_text`` and cached on disk as compile's kernels are (``native._module``). The
+    kernel is a global of that module, not an argument, so that Numba can cache the drivers
+    and a later process loads them instead of compiling them for seconds."""
+    name = kernel.py_func.__module__
+    found = _compiled.get(name)
+    if found is None:
+        found = _compiled[name] = native._module(_driver_text(name))
+    return found
 
-        for driver in ("_initial", "_advance", "_dopri", "_adjoint_loop"):
-            _compiled[driver] = globals()[driver] = numba.njit(error_model="numpy")(
-                globals()[driver]
-            )
-    return _compiled[name]
+
+class _KernelGlobal(ast.NodeTransformer):
+    """A driver's source without its ``kernel`` argument (a global instead), nor annotations."""
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
+        node.args.args = [a for a in node.args.args if a.arg != "kernel"]
+        for argument in node.args.args:
+            argument.annotation = None
+        node.returns = None
+        node.decorator_list = [ast.parse(_DECORATOR, mode="eval").body]
+        self.generic_visit(node)
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.Call:
+        first = node.args[0] if node.args else None
+        if isinstance(first, ast.Name) and first.id == "kernel":
+            if isinstance(node.func, ast.Name) and node.func.id in _DRIVERS:
+                node.args = node.args[1:]
+        self.generic_visit(node)
+        return node
+
+
+_DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
+
+
+def _driver_text(kernel_module: str) -> str:
+    """The source of the drivers' module for the kernel of ``kernel_module`` (``whole``)."""
+    import inspect
+
+    head = [
+        '"""Dormand-Prince drivers for one native kernel (derivgen.solvers.native_ode)."""',
+        "import math\nimport sys\n\nimport numba\nimport numpy as np\n",
+        f"kernel = sys.modules[{kernel_module!r}].whole",
+        f"_B = {_B!r}\n_ALPHA = {_ALPHA!r}\n_ERROR = {_ERROR!r}\n",
+    ]
+    bodies = []
+    for driver in _DRIVERS:
+        tree = ast.parse(inspect.getsource(globals()[driver]))
+        bodies.append(ast.unparse(ast.fix_missing_locations(_KernelGlobal().visit(tree))))
+    return "\n".join(head) + "\n\n" + "\n\n\n".join(bodies) + "\n"
+
+
+def python_solve(
+    rhs: Callable[[np.ndarray, float], np.ndarray], start: np.ndarray, times: np.ndarray,
+    rtol: float, atol: float, steps: int,
+) -> tuple[int, np.ndarray, int]:  # fmt: skip
+    """The same Dormand–Prince solve run by Python calling ``rhs(y, t)`` (flat float vectors),
+    where there is no Numba or no native kernel: ``(status, ys, evaluations)``, status as
+    ``_advance``'s."""
+
+    def kernel(y: np.ndarray, clock: np.ndarray) -> tuple[np.ndarray]:
+        return (rhs(y, float(clock)),)
+
+    ys = np.empty((len(times), len(start)))
+    status, nfev = _dopri(kernel, (), start.copy(), times, rtol, atol, steps, ys)
+    return status, ys, nfev
+
+
+FAILURES = {
+    1: "more than mxstep steps between two output times; raise mxstep or loosen rtol/atol",
+    2: "a non-finite value or a step size underflow; for a stiff system use "
+    "derivgen.scipy.integrate.solve_ivp(method='Radau')",
+}  # the status of a failed solve, in words
 
 
 def adjoint(
@@ -133,9 +218,9 @@ def adjoint(
         return None
     kernel, params, limits = found
     state, moved = start.copy(), np.zeros(len(times))
-    loop = _njit("_adjoint_loop")
     try:
-        status, _ = loop(kernel, params, state, ys, g, times, ys.shape[1], *limits, moved)
+        loop = _drivers(kernel)._adjoint_loop
+        status, _ = loop(params, state, ys, g, times, ys.shape[1], *limits, moved)
     except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
         status = -1
     if status != 0:
@@ -165,14 +250,26 @@ def _initial(
     kernel: Any, params: Any, y: np.ndarray, f: np.ndarray, t: float, sign: float,
     rtol: float, atol: float, clock: np.ndarray,
 ) -> float:  # fmt: skip
-    """The first step size (jax's initial_step_size, order 4), in |t|; one evaluation."""
-    scale = atol + np.abs(y) * rtol
-    d0 = np.sqrt(np.sum((y / scale) ** 2))
-    d1 = np.sqrt(np.sum((f / scale) ** 2))
+    """The first step size (jax's initial_step_size, order 4), in |t|; one evaluation. The
+    drivers loop over elements: Numba compiles loops faster than array expressions, and runs
+    them without temporaries."""
+    n = len(y)
+    d0 = d1 = 0.0
+    for m in range(n):
+        scale = atol + abs(y[m]) * rtol
+        d0 += (y[m] / scale) ** 2
+        d1 += (f[m] / scale) ** 2
+    d0, d1 = math.sqrt(d0), math.sqrt(d1)
     h0 = 1e-6 if d0 < 1e-5 or d1 < 1e-5 else 0.01 * d0 / d1
     clock[()] = t + sign * h0
-    f1 = kernel(y + sign * h0 * f, clock, *params)[0]
-    d2 = np.sqrt(np.sum(((f1 - f) / scale) ** 2)) / h0
+    ahead = np.empty(n)
+    for m in range(n):
+        ahead[m] = y[m] + sign * h0 * f[m]
+    f1 = kernel(ahead, clock, *params)[0]
+    d2 = 0.0
+    for m in range(n):
+        d2 += ((f1[m] - f[m]) / (atol + abs(y[m]) * rtol)) ** 2
+    d2 = math.sqrt(d2) / h0
     if d1 <= 1e-15 and d2 <= 1e-15:
         h1 = max(1e-6, h0 * 1e-3)
     else:
@@ -187,7 +284,6 @@ def _advance(
     """``(status, y, f, h, evaluations)`` at ``target`` exactly, from (y, f) at t with the
     proposed step h; status 0 on success, 1 past ``steps`` steps, 2 on a non-finite value or
     a step size underflow."""
-    b, alpha, error = np.array(_B), np.array(_ALPHA), np.array(_ERROR)
     n = len(y)
     sign = 1.0 if target > t else -1.0
     k = np.empty((7, n))
@@ -203,32 +299,37 @@ def _advance(
             return 2, y, f, h, nfev
         dt = sign * step
         k[0] = f
-        y_next = y
+        stage = y
         for s in range(6):
-            stage = y.copy()
-            for j in range(s + 1):
-                if b[s, j] != 0.0:
-                    stage += dt * b[s, j] * k[j]
-            clock[()] = t + alpha[s] * dt if s < 5 or not clipped else target
-            y_next = stage
+            stage = np.empty(n)
+            for m in range(n):
+                total = y[m]
+                for j in range(s + 1):
+                    if _B[s][j] != 0.0:
+                        total += dt * _B[s][j] * k[j, m]
+                stage[m] = total
+            clock[()] = t + _ALPHA[s] * dt if s < 5 or not clipped else target
             k[s + 1] = kernel(stage, clock, *params)[0]
             nfev += 1
-        estimate = np.zeros(n)
-        for j in range(7):
-            if error[j] != 0.0:
-                estimate += dt * error[j] * k[j]
-        tol = atol + rtol * np.maximum(np.abs(y), np.abs(y_next))
-        ratio = np.mean((estimate / tol) ** 2)
-        if not np.isfinite(ratio) or not np.all(np.isfinite(y_next)):
-            ratio = np.inf  # rejected: a smaller step
+        ratio, finite = 0.0, True  # the last stage is the 5th-order solution
+        for m in range(n):
+            estimate = 0.0
+            for j in range(7):
+                if _ERROR[j] != 0.0:
+                    estimate += dt * _ERROR[j] * k[j, m]
+            ratio += (estimate / (atol + rtol * max(abs(y[m]), abs(stage[m])))) ** 2
+            finite = finite and math.isfinite(stage[m])
+        ratio /= n
+        if not math.isfinite(ratio) or not finite:
+            ratio = math.inf  # rejected: a smaller step
         if ratio == 0.0:
             proposed = step * 10.0
         else:
             shrink = 1.0 if ratio < 1.0 else 0.2  # jax's optimal_step_size
-            proposed = step / max(0.1, min(np.sqrt(ratio) ** 0.2 / 0.9, 1.0 / shrink))
+            proposed = step / max(0.1, min(math.sqrt(ratio) ** 0.2 / 0.9, 1.0 / shrink))
         if ratio <= 1.0:
             t = target if clipped else t + dt
-            y = y_next
+            y = stage
             f = k[6].copy()
             h = max(proposed, h) if clipped else proposed  # a clipped step keeps its size
         else:
@@ -271,21 +372,23 @@ def _adjoint_loop(
     cotangents. Returns (status, evaluations), status as _advance's."""
     clock = np.zeros(())
     nfev = 0
+    h = 0.0  # the step size carries from one interval to the next (the first: _initial's)
     for i in range(len(times) - 1, 0, -1):
         state[:n] = ys[i]
         clock[()] = times[i]
-        rate = kernel(state, clock, *params)[0]
-        moved[i] = np.sum(rate[:n] * g[i])
+        f = kernel(state, clock, *params)[0].copy()  # no rate depends on the adjoints of t0
+        moved[i] = np.sum(f[:n] * g[i])  # or of args, so f holds after the next line
         state[2 * n] -= moved[i]
-        f = kernel(state, clock, *params)[0].copy()
-        nfev += 2
+        nfev += 1
         if times[i - 1] != times[i]:
             sign = 1.0 if times[i - 1] > times[i] else -1.0
-            h = _initial(kernel, params, state, f, times[i], sign, rtol, atol, clock)
+            if h == 0.0:
+                h = _initial(kernel, params, state, f, times[i], sign, rtol, atol, clock)
+                nfev += 1
             status, end, f, h, used = _advance(
                 kernel, params, state, f, times[i], times[i - 1], h, rtol, atol, steps, clock
             )
-            nfev += used + 1
+            nfev += used
             if status != 0:
                 return status, nfev
             state[:] = end

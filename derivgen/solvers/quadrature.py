@@ -17,7 +17,8 @@ import scipy.integrate
 
 from derivgen import tree
 from derivgen.solvers.dispatch import Solver
-from derivgen.solvers.integrate import Layout, _dot
+from derivgen.solvers.integrate import _dot
+from derivgen.solvers.integrators import Layout
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.trace.core import stop_gradient
 from derivgen.transforms.forward import jvp

@@ -1,0 +1,1 @@
+"""JAX's names for what jax.experimental holds: derivgen.experimental.ode.odeint."""
