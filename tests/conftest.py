@@ -18,6 +18,16 @@ import pytest
 
 os.environ.setdefault("DERIVGEN_CACHE_DIR", "")
 
+# The tests check what compiled code computes; its speed is make bench's. Numba and XLA (JAX's
+# references) compile here without LLVM's optimisation passes, which cuts their compile time by
+# a third: IEEE results are the same, as neither is allowed fast-math reassociation. Set before
+# either is imported; the benchmark smoke tests' subprocesses inherit it.
+os.environ.setdefault("NUMBA_OPT", "0")
+if "xla_backend_optimization_level" not in os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = (
+        os.environ.get("XLA_FLAGS", "") + " --xla_backend_optimization_level=0"
+    ).strip()
+
 # Dask's FFTs warn again with the category's name in front of NumPy's text: ".*" matches both.
 S_WITHOUT_AXES = "ignore:.*`axes` should not be `None` if `s` is not `None`:DeprecationWarning"
 
