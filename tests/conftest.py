@@ -65,6 +65,15 @@ def _slow_first(item: pytest.Item) -> int:
     return 0 if f"tests/{item.path.name}" in _SLOW else 1
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ["NUMBA_OPT"] == "0":
+        # Unoptimised, Numba keeps the ODE drivers' calls of the system's kernel as dynamic
+        # globals and declines to cache them (optimised, as users run it, it caches them).
+        config.addinivalue_line(
+            "filterwarnings", "ignore:Cannot cache compiled function .* dynamic globals"
+        )
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=_slow_first)  # stable: each file's tests keep their order
     for item in items:
