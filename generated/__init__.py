@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: 14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a"
+SPEC_SHA256 = "14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: 14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
+if SPEC_SHA256 != "14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: 14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
+if SPEC_SHA256 != "14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2066,13 +2066,8 @@ def multi_dot(arrays):
 
     Defined at derivatives.yaml:2933.
     """
-    numeric.refuse_engines(
-        "multi_dot",
-        {
-            "dask": "Dask has no lazy np.linalg.multi_dot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        arrays,
-    )
+    if numeric.raw_engine_of(arrays) == "dask":
+        return numeric.multi_dot_of(arrays)
     return np.linalg.multi_dot(arrays)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -297,6 +298,51 @@ def multi_dot_plan(arrays: Any) -> str:
     joined = "".join(parts)
     output = "".join(c for c in dict.fromkeys(joined) if joined.count(c) == 1)
     return einsum_grad_plan(",".join(parts) + "->" + output, arrays)
+
+
+def chain_order(dims: list[int]) -> list[list[int]]:
+    """The cheapest parenthesization of a chain of matrices (dims[i] x dims[i+1]), as
+    np.linalg.multi_dot finds it: split[i][j] is where the product of i..j splits."""
+    n = len(dims) - 1
+    cost: list[list[float]] = [[0.0] * n for _ in range(n)]
+    split = [[0] * n for _ in range(n)]
+    for length in range(1, n):
+        for i in range(n - length):
+            j = i + length
+            cost[i][j] = math.inf
+            for k in range(i, j):
+                c = cost[i][k] + cost[k + 1][j] + dims[i] * dims[k + 1] * dims[j + 1]
+                if c < cost[i][j]:
+                    cost[i][j], split[i][j] = c, k
+    return split
+
+
+def multi_dot_of(arrays: Any) -> Any:
+    """np.linalg.multi_dot for an engine that lacks it (Dask): a first 1-D array is a row, a
+    last one a column, and the chain is multiplied with ``@`` in the cheapest order, which
+    depends on the shapes alone (as NumPy's), so it stays lazy."""
+    mats = list(arrays)
+    if len(mats) < 2:
+        raise ValueError("multi_dot: expecting at least two arrays")
+    row, column = np.ndim(mats[0]) == 1, np.ndim(mats[-1]) == 1
+    if row:
+        mats[0] = mats[0][None, :]
+    if column:
+        mats[-1] = mats[-1][:, None]
+    if any(np.ndim(m) != 2 for m in mats):
+        raise ValueError("multi_dot: the arrays must be 2-D (the first and last may be 1-D)")
+    split = chain_order([np.shape(m)[0] for m in mats] + [np.shape(mats[-1])[1]])
+
+    def product(lo: int, hi: int) -> Any:
+        if lo == hi:
+            return mats[lo]
+        k = split[lo][hi]
+        return product(lo, k) @ product(k + 1, hi)
+
+    out = product(0, len(mats) - 1)
+    if row and column:
+        return out[0, 0]
+    return out[0] if row else out[:, 0] if column else out
 
 
 def inverse_gaps(w: Any) -> Any:
