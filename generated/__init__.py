@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f). Do not edit.
+# @generated from derivatives.yaml (sha256: 44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f"
+SPEC_SHA256 = "44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

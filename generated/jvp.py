@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f). Do not edit.
+# @generated from derivatives.yaml (sha256: 44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "14c0d36a13a1d33ff7f9180b7b288560a1dd71e6e4abba0a436fe0d9178f252f":
+if SPEC_SHA256 != "44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -345,6 +345,33 @@ def multi_dot_of(arrays: Any) -> Any:
     return out[0] if row else out[:, 0] if column else out
 
 
+def complex_eig(a: Any) -> Any:
+    """np.linalg.eig with complex outputs also where NumPy's are real (every eigenvalue
+    real), as JAX's: the per-block kernel of :func:`eig_of`, whose dtype cannot wait for the
+    values. Equal to NumPy's eig, cast."""
+    dtype = np.result_type(a.dtype, np.complex64)
+    w, v = np.linalg.eig(a)
+    return type(np.linalg.eig(np.eye(1)))._make((w.astype(dtype), v.astype(dtype)))
+
+
+def complex_eigvals(a: Any) -> Any:
+    """np.linalg.eigvals, complex also where NumPy's are real (see :func:`complex_eig`)."""
+    return np.linalg.eigvals(a).astype(np.result_type(a.dtype, np.complex64))
+
+
+def eig_of(x: Any) -> Any:
+    """np.linalg.eig for Dask, which has none: NumPy's per matrix of each block by
+    apply_gufunc (the matrix axes rechunked into one chunk, lazily). A lazy result's dtype
+    is fixed before its values are known, so it is complex, as JAX's eig always is; where
+    NumPy's is real (every eigenvalue real) the values are NumPy's, with zero imaginary parts."""
+    return engines.gufunc(complex_eig, "(m,m)->(m),(m,m)", x)
+
+
+def eigvals_of(x: Any) -> Any:
+    """np.linalg.eigvals for Dask, complex (see :func:`eig_of`)."""
+    return engines.gufunc(complex_eigvals, "(m,m)->(m)", x)
+
+
 def inverse_gaps(w: Any) -> Any:
     """``F[..., i, j] = 1 / (w[..., j] - w[..., i])``, and 0 where the gap is degenerate.
 
