@@ -63,7 +63,6 @@ def _one_thread() -> Any:
 # case of these either agrees with NumPy, lazily, or raises (never a wrong number, never a
 # compute); an op here whose cases all run fails, so that the list shrinks as they are fixed.
 DASK_REFUSES: dict[str, str] = {
-    "adjugate": "its backward picks a formula by the condition number (refused: it would compute)",
     "pad_copy": "Dask's np.pad, mode 'reflect', gets a wrong shape for a pad as wide as the axis"
     " (derivgen refuses it)",
     "unpad": "its adjoint is np.pad in mode 'reflect' (see pad_copy)",
