@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106). Do not edit.
+# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106"
+SPEC_SHA256 = "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106). Do not edit.
+# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106":
+if SPEC_SHA256 != "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2097,14 +2097,16 @@ def logsumexp_backward(grad, *, self, axis, keepdims):
 def softmax_cross_entropy_backward(grad, *, logits, labels, axis, needs=(True, True)):
     """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - untake_along_axis(expand_dims(grad, axis), logits.shape, numeric.label_lanes(labels, axis), axis)
     labels: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_logits = (
         ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(logits, axis)
-        - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+        - ops.untake_along_axis(
+            np.expand_dims(grad, axis), logits.shape, numeric.label_lanes(labels, axis), axis
+        )
         if needs[0]
         else None
     )

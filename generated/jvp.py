@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106). Do not edit.
+# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "44118bd456e41ae9795171b21c7488f2b2fc3dd6b92f1c6f28d32d1cc87b4106":
+if SPEC_SHA256 != "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1000,11 +1000,10 @@ def logsumexp_jvp(self_t, self, axis, keepdims):
 def softmax_cross_entropy_jvp(logits_t, logits, labels, axis):
     """Forward-mode derivative of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor (written).
 
-    result_t = sum(logits_t * softmax(logits, axis), axis) - logits_t[numeric.label_index(labels, axis)]
+    result_t = sum(logits_t * softmax(logits, axis), axis) - squeeze(take_along_axis(logits_t, numeric.label_lanes(labels, axis), axis), axis)
     """
-    return (
-        np.sum(logits_t * ops.softmax(logits, axis), axis)
-        - logits_t[numeric.label_index(labels, axis)]
+    return np.sum(logits_t * ops.softmax(logits, axis), axis) - np.squeeze(
+        ops.take_along_axis(logits_t, numeric.label_lanes(labels, axis), axis), axis
     )
 
 

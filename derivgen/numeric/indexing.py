@@ -141,6 +141,12 @@ def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
     return tuple(index)
 
 
+def label_lanes(labels: Any, axis: int) -> Any:
+    """``labels`` with the class ``axis`` put back (length 1): the indices of
+    ``take_along_axis`` that pick each label's logit, on the labels' engine."""
+    return np.expand_dims(engines.asarray(labels), axis)
+
+
 def shift_pad(ndim: int, axis: int, before: int, after: int) -> tuple[tuple[int, int], ...]:
     """np.pad widths that pad only ``axis``: ``before`` in front and ``after`` behind."""
     axis %= ndim

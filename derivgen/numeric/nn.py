@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.numeric import engines
-from derivgen.numeric.indexing import label_index
+from derivgen.numeric.indexing import label_index, label_lanes, take_along_axis_of
 from derivgen.numeric.shapes import normalize_axes
 from derivgen.numeric.special import complex_polygamma
 
@@ -85,7 +85,7 @@ def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool 
 
 def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
     """``logsumexp(logits) - logits[label]`` along the class ``axis``, one loss per label."""
-    logits, labels = engines.asarray(logits), np.asarray(labels)
+    logits, labels = engines.asarray(logits), engines.asarray(labels)
     if labels.dtype.kind not in "iu":
         raise TypeError(f"softmax_cross_entropy needs integer class labels, got {labels.dtype}")
     if labels.shape != logits.shape[: axis % logits.ndim] + logits.shape[axis % logits.ndim + 1 :]:
@@ -93,6 +93,9 @@ def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
             f"labels of shape {labels.shape} do not fit logits of shape {logits.shape} "
             f"with classes along axis {axis}"
         )
+    if engines.engine_of(logits, labels) == "dask":  # no nd fancy indexing: a lane per label
+        picked = take_along_axis_of(logits, label_lanes(labels, axis), axis)
+        return logsumexp(logits, axis) - np.squeeze(picked, axis)
     return logsumexp(logits, axis) - logits[label_index(labels, axis)]
 
 
