@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
+# @generated from derivatives.yaml (sha256: d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e"
+SPEC_SHA256 = "d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
+# @generated from derivatives.yaml (sha256: d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e":
+if SPEC_SHA256 != "d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

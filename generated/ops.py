@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e). Do not edit.
+# @generated from derivatives.yaml (sha256: d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "96c7f5ba0505811d7f56e612edcc8656e13add5979a605b2ad2fe54b7eaf006e":
+if SPEC_SHA256 != "d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3875,12 +3875,15 @@ def zeta(x, q=None):
     numeric.refuse_engines(
         "zeta",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         x,
         q,
     )
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        x, q
+    ) == "dask":
+        return numeric.blockwise(numeric.zeta, x, q)
     return numeric.zeta(x, q)
 
 
@@ -3896,12 +3899,15 @@ def zeta_derivative(x, q, order):
     numeric.refuse_engines(
         "zeta_derivative",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         x,
         q,
     )
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        x, q
+    ) == "dask":
+        return numeric.blockwise(numeric.zeta_derivative, x, q, order=order)
     return numeric.zeta_derivative(x, q, order)
 
 

@@ -334,10 +334,24 @@ def _loop_chunks_unified(da: Any, arrays: tuple[Any, ...], cores: list[int]) -> 
     return tuple(da.core.unify_chunks(*pairs)[1])
 
 
-def blockwise(function: Callable[..., Any], x: Any, **kwargs: Any) -> Any:
-    """An elementwise NumPy ``function`` with keywords the engine's version lacks
-    (np.nan_to_num's nan=, posinf=, neginf=), run per block: exact for an elementwise op."""
-    return x.map_blocks(function, dtype=x.dtype, **kwargs)
+def blockwise(function: Callable[..., Any], *arrays: Any, **kwargs: Any) -> Any:
+    """An elementwise NumPy ``function`` that the engine lacks or whose keywords it lacks
+    (np.nan_to_num's nan=, posinf=, neginf=; derivgen's zeta), run per block of the arrays
+    broadcast together (a None argument passed as None): exact for an elementwise op. The
+    result's dtype is the function's on one element of each dtype (its errors, such as a
+    refused dtype, come at once, as on NumPy's path)."""
+    da = sys.modules["dask.array"]
+    given = [k for k, a in enumerate(arrays) if a is not None]
+
+    def run(*blocks: Any) -> Any:
+        full = list(arrays)
+        for k, block in zip(given, blocks, strict=True):
+            full[k] = block
+        return function(*full, **kwargs)
+
+    probe = run(*[np.full(1, 2, dtype=np.result_type(arrays[k])) for k in given])
+    blocks = da.broadcast_arrays(*[da.asarray(arrays[k]) for k in given])
+    return da.map_blocks(run, *blocks, dtype=np.asarray(probe).dtype)
 
 
 def triangle(x: Any, k: int, lower: bool) -> Any:
