@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072). Do not edit.
+# @generated from derivatives.yaml (sha256: 41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072"
+SPEC_SHA256 = "41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

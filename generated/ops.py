@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072). Do not edit.
+# @generated from derivatives.yaml (sha256: 41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "d7316dec57a3d478936e7435105d6ac55ccf831b8d19a7c06aae20324d501072":
+if SPEC_SHA256 != "41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3467,11 +3467,12 @@ def expm(self):
     numeric.refuse_engines(
         "expm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.expm, "(m,m)->(m,m)", self)
     return numeric.expm(self)
 
 
@@ -3523,12 +3524,23 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     numeric.refuse_engines(
         "solve_triangular",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
     )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.solve_triangular,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            a,
+            b,
+            trans=trans,
+            lower=lower,
+            unit_diagonal=unit_diagonal,
+        )
     return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
 
 
@@ -3544,12 +3556,23 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     numeric.refuse_engines(
         "solve_scipy",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
     )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.scipy_solve,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            a,
+            b,
+            lower=lower,
+            assume_a=assume_a,
+            transposed=transposed,
+        )
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
 
 
@@ -3583,12 +3606,21 @@ def cho_solve(c, b, lower=False):
     numeric.refuse_engines(
         "cho_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         c,
         b,
     )
+    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        c, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.cho_solve,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            c,
+            b,
+            lower=lower,
+        )
     return numeric.cho_solve(c, b, lower)
 
 
