@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d). Do not edit.
+# @generated from derivatives.yaml (sha256: 16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d"
+SPEC_SHA256 = "16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d). Do not edit.
+# @generated from derivatives.yaml (sha256: 16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d":
+if SPEC_SHA256 != "16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d). Do not edit.
+# @generated from derivatives.yaml (sha256: 16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "41cc41e8e2aaf91609c9dfa2324a69756a06d26c7a1d25ac353be816d169453d":
+if SPEC_SHA256 != "16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3586,11 +3586,12 @@ def cho_factor(a, lower=False):
     numeric.refuse_engines(
         "cho_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
     )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.cho_factor_of(a, lower)
     return numeric.cho_factor(a, lower)
 
 

@@ -112,6 +112,7 @@ from derivgen.numeric.linalg import (
 from derivgen.numeric.matrix_functions import (
     all_axes,
     cho_factor,
+    cho_factor_of,
     cho_solve,
     column_shape,
     cond_kind,
@@ -470,6 +471,7 @@ __all__ = [
     "scipy_solve",
     "column_shape",
     "cho_factor",
+    "cho_factor_of",
     "cho_solve",
     "lu_factor",
     "lu_solve",

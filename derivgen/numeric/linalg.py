@@ -415,6 +415,8 @@ def _real_diagonal(x: Any) -> Any:
     """x with the imaginary part of its diagonal dropped (x itself when real)."""
     if not np.iscomplexobj(x):
         return x
+    if type(x) is not np.ndarray:  # an engine's array (Dask's cannot be written): a where
+        return np.where(eye_like(x), np.real(x), x)
     x = np.array(x)
     diagonal = np.arange(x.shape[-1])
     x[..., diagonal, diagonal] = x[..., diagonal, diagonal].real

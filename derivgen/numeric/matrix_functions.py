@@ -195,6 +195,15 @@ def cho_factor(a: Any, lower: bool) -> tuple[Any, Any]:
     return (np.tril(c) if lower else np.triu(c)), np.bool_(lower)
 
 
+def cho_factor_of(a: Any, lower: bool) -> tuple[Any, Any]:
+    """cho_factor on an engine (Dask): the factor per matrix by apply_gufunc, the flag as is."""
+    return engines.gufunc(_cho_factor_only, "(m,m)->(m,m)", a, lower=lower), np.bool_(lower)
+
+
+def _cho_factor_only(a: Any, lower: bool) -> Any:
+    return cho_factor(a, lower)[0]
+
+
 @stacked_over_leading(2, RHS)
 def cho_solve(c: Any, b: Any, lower: bool) -> Any:
     """scipy.linalg.cho_solve((c, lower), b)."""
