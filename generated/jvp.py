@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d). Do not edit.
+# @generated from derivatives.yaml (sha256: b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d":
+if SPEC_SHA256 != "b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

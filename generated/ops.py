@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d). Do not edit.
+# @generated from derivatives.yaml (sha256: b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "16858d417bd9dcecf5a2b002af5c8ebebfc989524e6155ec5fea70f71aae266d":
+if SPEC_SHA256 != "b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3635,11 +3635,12 @@ def lu_factor(a):
     numeric.refuse_engines(
         "lu_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
     )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.lu_factor_of(a)
     return numeric.lu_factor(a)
 
 
@@ -3655,13 +3656,23 @@ def lu_solve(lu, piv, b, trans=0):
     numeric.refuse_engines(
         "lu_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         lu,
         piv,
         b,
     )
+    if (
+        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
+    ) and numeric.raw_engine_of(lu, piv, b) == "dask":
+        return numeric.gufunc(
+            numeric.lu_solve,
+            "(m,m),(m),(m)->(m)" if b.ndim == 1 else "(m,m),(m),(m,n)->(m,n)",
+            lu,
+            piv,
+            b,
+            trans=trans,
+        )
     return numeric.lu_solve(lu, piv, b, trans)
 
 

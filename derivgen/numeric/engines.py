@@ -301,9 +301,15 @@ def gufunc(function: Callable[..., Any], signature: str, *arrays: Any, **kwargs:
     cores = [len([d for d in core.split(",") if d]) for core in inputs[1:-1].split("),(")]
     arrays = _loop_chunks_unified(da, arrays, cores)
     m, n = arrays[0].shape[-2:] if arrays[0].ndim >= 2 else (0, 0)
-    # The result types from a 2 x 2 identity of each operand's dtype: host data, as Dask's
-    # own probe takes empty matrices, which np.linalg refuses.
-    probe = function(*[np.eye(2, dtype=a.dtype) for a in arrays], **kwargs)
+    # The result types from a 2 x 2 identity (a vector of ones) of each operand's dtype: host
+    # data, as Dask's own probe takes empty matrices, which np.linalg refuses.
+    probe = function(
+        *[
+            np.eye(2, dtype=a.dtype) if c == 2 else np.ones((2,) * c, a.dtype)
+            for a, c in zip(arrays, cores, strict=True)
+        ],
+        **kwargs,
+    )
     multiple = outputs.count("(") > 1
     result = da.apply_gufunc(
         function,
