@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6). Do not edit.
+# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6"
+SPEC_SHA256 = "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

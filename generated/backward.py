@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6). Do not edit.
+# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6":
+if SPEC_SHA256 != "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

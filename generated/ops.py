@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6). Do not edit.
+# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "b7fb090eb6b24c0d210173795e1a39d7370705202281367f27cd6d82eb72d8f6":
+if SPEC_SHA256 != "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3772,12 +3772,15 @@ def signal_convolve(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_convolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.signal_convolve, in1, in2, mode)
     return numeric.signal_convolve(in1, in2, mode)
 
 
@@ -3793,12 +3796,15 @@ def signal_correlate(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_correlate",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.signal_correlate, in1, in2, mode)
     return numeric.signal_correlate(in1, in2, mode)
 
 
@@ -3814,12 +3820,15 @@ def fftconvolve(in1, in2, mode="full", axes=None):
     numeric.refuse_engines(
         "fftconvolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.fftconvolve, in1, in2, mode, axes)
     return numeric.fftconvolve(in1, in2, mode, axes)
 
 
