@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
+# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4"
+SPEC_SHA256 = "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

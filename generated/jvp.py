@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
+# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4":
+if SPEC_SHA256 != "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

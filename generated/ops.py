@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4). Do not edit.
+# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "3a0db021baa0e90e3fcdee1f81d599c57a40a79e147e0177ed3e4b6823c03cc4":
+if SPEC_SHA256 != "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3691,14 +3691,20 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_matmul",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         data,
         x,
         major,
         minor,
     )
+    if (
+        type(data) is not np.ndarray
+        or type(x) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(data, x, major, minor) == "dask":
+        return numeric.sparse_matmul_of(data, x, major, minor, shape, layout)
     return numeric.sparse_matmul(data, x, major, minor, shape, layout)
 
 
@@ -3717,14 +3723,20 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_sample",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
         major,
         minor,
     )
+    if (
+        type(a) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(a, b, major, minor) == "dask":
+        return numeric.sparse_sample_of(a, b, major, minor, shape, layout)
     return numeric.sparse_sample(a, b, major, minor, shape, layout)
 
 
@@ -3749,14 +3761,20 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
     numeric.refuse_engines(
         "sparse_solve",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         data,
         b,
         major,
         minor,
     )
+    if (
+        type(data) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(data, b, major, minor) == "dask":
+        return numeric.sparse_solve_of(data, b, major, minor, shape, layout, solver)
     return numeric.sparse_solve(data, b, major, minor, shape, layout, solver)
 
 

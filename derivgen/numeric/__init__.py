@@ -233,8 +233,11 @@ from derivgen.numeric.shapes import (
 )
 from derivgen.numeric.sparse import (
     sparse_matmul,
+    sparse_matmul_of,
     sparse_sample,
+    sparse_sample_of,
     sparse_solve,
+    sparse_solve_of,
     transposed_layout,
     transposed_shape,
     transposed_solver,
@@ -271,8 +274,11 @@ __all__ = [
     "raw_engine_of",
     "refuse_engines",
     "sparse_matmul",
+    "sparse_matmul_of",
     "sparse_sample",
+    "sparse_sample_of",
     "sparse_solve",
+    "sparse_solve_of",
     "transposed_layout",
     "transposed_shape",
     "transposed_solver",

@@ -360,6 +360,15 @@ def blockwise(function: Callable[..., Any], *arrays: Any, **kwargs: Any) -> Any:
     return da.map_blocks(run, *blocks, dtype=np.asarray(probe).dtype)
 
 
+def one_task(function: Callable[..., Any], shape: Any, dtype: Any, *args: Any) -> Any:
+    """``function(*args)`` on an engine (Dask) as one task, to which each Dask argument comes
+    whole (a NumPy array): lazy, for a kernel that needs all of its operands at once
+    (scipy.sparse's products and solves), its ``shape`` and ``dtype`` known from the
+    operands' (the kernel checks its result against them when it runs)."""
+    dask, da = sys.modules["dask"], sys.modules["dask.array"]
+    return da.from_delayed(dask.delayed(function, pure=True)(*args), tuple(shape), dtype=dtype)
+
+
 def triangle(x: Any, k: int, lower: bool) -> Any:
     """np.tril (lower) or np.triu of any ndim, as NumPy spells it: a where with the
     triangle of the last two axes (a 1-d input broadcast to a square matrix)."""

@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from derivgen.numeric import engines
+
 LAYOUTS = ("csr", "csc", "coo", "coo.T")
 _TRANSPOSED = {"csr": "csc", "csc": "csr", "coo": "coo.T", "coo.T": "coo"}
 
@@ -50,16 +52,29 @@ def sparse_matmul(data: Any, x: Any, major: Any, minor: Any, shape: Any, layout:
     """``A @ x`` for the sparse A of ``data`` on the pattern; x is (n,) or (n, ...)."""
     matrix = scipy_matrix(data, major, minor, shape, layout)
     x = np.asarray(x)
-    if x.ndim == 0 or x.shape[0] != int(shape[1]):
-        raise ValueError(
-            f"sparse matmul: a matrix of shape {tuple(shape)} times an operand of shape "
-            f"{x.shape} (its first axis must have length {int(shape[1])})"
-        )
+    _check_matmul(shape, x.shape)
     rest = x.shape[1:]
     flat = x if x.ndim <= 2 else x.reshape(x.shape[0], -1)
     out = np.asarray(matrix @ flat)
     dtype = np.result_type(data, x)
     return out.reshape((int(shape[0]), *rest)).astype(dtype, copy=False)
+
+
+def sparse_matmul_of(data: Any, x: Any, major: Any, minor: Any, shape: Any, layout: str) -> Any:
+    """sparse_matmul on an engine (Dask): scipy.sparse in one task, its shape and dtype from
+    the operands'."""
+    _check_matmul(shape, np.shape(x))
+    out = (int(shape[0]), *np.shape(x)[1:])
+    dtype = np.result_type(data.dtype, x.dtype)
+    return engines.one_task(sparse_matmul, out, dtype, data, x, major, minor, shape, layout)
+
+
+def _check_matmul(shape: Any, x_shape: tuple[int, ...]) -> None:
+    if len(x_shape) == 0 or x_shape[0] != int(shape[1]):
+        raise ValueError(
+            f"sparse matmul: a matrix of shape {tuple(shape)} times an operand of shape "
+            f"{x_shape} (its first axis must have length {int(shape[1])})"
+        )
 
 
 def coordinates(major: Any, minor: Any, shape: Any, layout: str) -> tuple[Any, Any]:
@@ -83,6 +98,13 @@ def sparse_sample(a: Any, b: Any, major: Any, minor: Any, shape: Any, layout: st
     if products.ndim > 1:
         products = products.reshape(len(products), -1).sum(axis=1)
     return products
+
+
+def sparse_sample_of(a: Any, b: Any, major: Any, minor: Any, shape: Any, layout: str) -> Any:
+    """sparse_sample on an engine (Dask): in one task, one value per stored entry."""
+    dtype = np.result_type(a.dtype, b.dtype)
+    out = (len(minor),)
+    return engines.one_task(sparse_sample, out, dtype, a, b, major, minor, shape, layout)
 
 
 ITERATIVE = ("cg", "gmres", "minres", "bicgstab")
@@ -148,12 +170,8 @@ def sparse_solve(
 ) -> Any:
     """x with A x = b for the square sparse A of ``data`` on the pattern; b is (n,) or (n, k)."""
     b = np.asarray(b)
+    _check_solve(shape, b.shape)
     n = int(shape[0])
-    if int(shape[1]) != n or b.ndim not in (1, 2) or b.shape[0] != n:
-        raise ValueError(
-            f"sparse solve: a matrix of shape {tuple(shape)} and a right-hand side of shape "
-            f"{b.shape} (the matrix must be square, b of shape ({n},) or ({n}, k))"
-        )
     dtype = np.result_type(data, b, np.float64)
     if isinstance(solver, Factorised):
         trans = "T" if solver.transposed else "N"
@@ -174,6 +192,26 @@ def sparse_solve(
     for k in range(columns.shape[1]):
         out[:, k] = _iterate(options, matrix, columns[:, k])
     return out.reshape(b.shape)
+
+
+def sparse_solve_of(
+    data: Any, b: Any, major: Any, minor: Any, shape: Any, layout: str, solver: Any
+) -> Any:
+    """sparse_solve on an engine (Dask): scipy.sparse's solver in one task, the result of
+    b's shape (an iterative solver that does not converge raises when it is computed)."""
+    _check_solve(shape, np.shape(b))
+    dtype = np.result_type(data.dtype, b.dtype, np.float64)
+    args = (data, b, major, minor, shape, layout, solver)
+    return engines.one_task(sparse_solve, np.shape(b), dtype, *args)
+
+
+def _check_solve(shape: Any, b_shape: tuple[int, ...]) -> None:
+    n = int(shape[0])
+    if int(shape[1]) != n or len(b_shape) not in (1, 2) or b_shape[0] != n:
+        raise ValueError(
+            f"sparse solve: a matrix of shape {tuple(shape)} and a right-hand side of shape "
+            f"{b_shape} (the matrix must be square, b of shape ({n},) or ({n}, k))"
+        )
 
 
 def _iterate(options: Iterative, matrix: Any, b: Any) -> Any:
