@@ -1,9 +1,9 @@
-# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
+# @generated from derivatives.yaml (sha256: e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77). Do not edit.
 """The package generated from derivatives.yaml: forward ops, their backward and forward-mode rules, and the registry."""
 
 # Each module checks that it was generated together with this file: a run killed between
 # two renames must not leave a package that imports with old and new modules side by side.
-SPEC_SHA256 = "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d"
+SPEC_SHA256 = "e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77"
 STALE_MODULE = (
     "{module} was generated from another spec than the package's __init__.py, probably by an "
     "interrupted run; run 'python -m codegen' again"

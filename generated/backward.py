@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
+# @generated from derivatives.yaml (sha256: e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d":
+if SPEC_SHA256 != "e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

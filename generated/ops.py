@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d). Do not edit.
+# @generated from derivatives.yaml (sha256: e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "3590c0f910689c7128d3275c14bc7c2248f15ea438a96e0bc4f7fe685f21d45d":
+if SPEC_SHA256 != "e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2234,14 +2234,10 @@ def lstsq(a, b, rcond=None):
 
     Defined at derivatives.yaml:3251.
     """
-    numeric.refuse_engines(
-        "lstsq",
-        {
-            "dask": "the shape of lstsq's residuals depends on the rank of a (a value), which a lazy array cannot know; call a.compute() first, or for a full-rank a solve the normal equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
-        },
-        a,
-        b,
-    )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.lstsq_of(a, b, rcond)
     return np.linalg.lstsq(a, b, rcond)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from typing import Any
 
 import numpy as np
@@ -438,6 +439,33 @@ def lstsq_rcond(rcond: float | None, a: Any) -> float:
     if rcond is None or rcond == -1:
         return float(np.finfo(a.dtype).eps * max(a.shape[-2:]))
     return float(rcond)
+
+
+def lstsq_of(a: Any, b: Any, rcond: float | None) -> tuple[Any, Any, Any, Any]:
+    """np.linalg.lstsq on an engine (Dask) for a wide or square ``a`` (rows <= columns), whose
+    residuals are always empty: NumPy's lstsq in one task of the whole of a and b, its four
+    outputs lazy arrays. A tall ``a`` is refused: the residuals are empty or not by its rank,
+    a value that a lazy array cannot know."""
+    da, dask = sys.modules["dask.array"], sys.modules["dask"]
+    if a.ndim != 2 or b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
+        raise np.linalg.LinAlgError(
+            f"lstsq: a must be 2-d and b 1-d or 2-d with a's rows, not {a.shape} and {b.shape}"
+        )
+    m, n = a.shape
+    if m > n:
+        raise TypeError(
+            f"lstsq: derivgen does not run lstsq of a tall matrix ({m} x {n}) on a dask array: "
+            "the shape of its residuals depends on the rank of a (a value), which a lazy array "
+            "cannot know; call a.compute() first, or for a full-rank a solve the normal "
+            "equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
+        )
+    probe = np.linalg.lstsq(np.ones((1, 1), a.dtype), np.ones((1,) * b.ndim, b.dtype), rcond)
+    parts = dask.delayed(np.linalg.lstsq, nout=4, pure=True)(a, b, rcond)
+    x = da.from_delayed(parts[0], (n, *b.shape[1:]), dtype=probe[0].dtype)
+    residuals = da.zeros((0,), dtype=probe[1].dtype)
+    rank = da.from_delayed(parts[2], (), dtype=np.asarray(probe[2]).dtype)
+    s = da.from_delayed(parts[3], (min(m, n),), dtype=probe[3].dtype)
+    return x, residuals, rank, s
 
 
 def mirror_triangle(x: Any, uplo: str = "L") -> Any:
