@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77). Do not edit.
+# @generated from derivatives.yaml (sha256: e9ced38cd4efbd944323f849fdcebb3e5af88c7782f8257543ece88adbb92942). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "e4f725004f37445d6120d6110cd3bf188eb6a0b2e3547b5ebd1f7cc43703ff77":
+if SPEC_SHA256 != "e9ced38cd4efbd944323f849fdcebb3e5af88c7782f8257543ece88adbb92942":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -3482,11 +3482,12 @@ def logm(self):
     numeric.refuse_engines(
         "logm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.logm, "(m,m)->(m,m)", self)
     return numeric.logm(self)
 
 
@@ -3500,11 +3501,12 @@ def sqrtm(self):
     numeric.refuse_engines(
         "sqrtm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.sqrtm, "(m,m)->(m,m)", self)
     return numeric.sqrtm(self)
 
 
