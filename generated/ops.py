@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: e9ced38cd4efbd944323f849fdcebb3e5af88c7782f8257543ece88adbb92942). Do not edit.
+# @generated from derivatives.yaml (sha256: c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "e9ced38cd4efbd944323f849fdcebb3e5af88c7782f8257543ece88adbb92942":
+if SPEC_SHA256 != "c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -4179,7 +4179,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6637.
+    Defined at derivatives.yaml:6639.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.eigvals_of(self)
