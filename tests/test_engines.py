@@ -101,6 +101,34 @@ def test_op_on_dask(op: str) -> None:
         assert refused, f"every case of {op} runs on Dask now: remove it from DASK_REFUSES"
 
 
+COMPLEX_OPS = sorted(
+    op for op, info in ops().items() if info.complex and "dask" not in info.engines
+)
+
+
+@pytest.mark.parametrize("op", COMPLEX_OPS)
+def test_complex_op_on_dask(op: str) -> None:
+    """The first complex case of each complex op (tests/test_complex.py's inputs), forward,
+    vjp and jvp on Dask: NumPy's values, lazily (complex inputs reach branches real ones do
+    not, such as the Hermitian diagonal of cholesky's backward)."""
+    complex_cases = [c for c in cases(op, np.complex128, seed=7) if _complex_inputs(c)]
+    assert complex_cases, f"{op} is marked complex: true, and its spec cases give no complex input"
+    computes = Computes()
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message=".*is not implemented by Dask")
+        try:
+            run_case(DASK, complex_cases[0], True, computes)
+        except TypeError as exc:
+            if op not in DASK_REFUSES:
+                raise
+            assert f"{op}: derivgen does not run {op} " in str(exc), exc
+    assert computes.count == 0, f"{complex_cases[0].id}: {computes.count} computes while tracing"
+
+
+def _complex_inputs(case: Any) -> bool:
+    return any(np.iscomplexobj(x) for x in case.inputs())
+
+
 def _refusal(case: Any) -> Exception:
     try:
         case.function()(*[DASK.to_engine(x) for x in case.inputs()])

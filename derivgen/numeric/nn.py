@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -112,8 +113,12 @@ def polygamma(n: int, x: Any) -> Any:
     from scipy import special
 
     x = engines.asarray(x)
-    if x.dtype.kind == "c":
-        return engines.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
+    if x.dtype.kind == "c" and n == 0:
+        return engines.asarray(special.psi(x))
+    if x.dtype.kind == "c":  # derivgen's series reads the values: per block on an engine
+        if engines.engine_of(x) == "numpy":
+            return complex_polygamma(n, x)
+        return engines.blockwise(functools.partial(complex_polygamma, n), x)
     if engines.engine_of(x) == "numpy":
         out = np.asarray(special.polygamma(n, x))
     elif n == 0:
