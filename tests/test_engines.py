@@ -211,6 +211,38 @@ def test_grad_of_a_slice_stays_lazy() -> None:
     np.testing.assert_allclose(h.compute(), want, rtol=1e-15)
 
 
+def test_gradients_at_dask_indices_stay_lazy() -> None:
+    """Gathers whose indices are themselves a Dask array, before, between or after whole axes
+    (x[i], x[:, i], np.take(x, i, axis=2)): their adjoint scatters lazily, by destinations
+    Dask computes, and equals NumPy's np.add.at; a boolean Dask mask is refused by name and
+    an index out of bounds raises NumPy's IndexError when computed."""
+    import derivgen as dg
+
+    rng = np.random.default_rng(11)
+    x = rng.standard_normal((5, 4, 3))
+    i = np.array([0, 3, -1, 2, 2, 0])
+    lazy, lazy_i = da.from_array(x, chunks=2), da.from_array(i, chunks=4)
+    k = i % 3
+    for where, at in (((lazy_i,), (i,)), ((slice(None), lazy_i), (slice(None), i))):
+        with Computes() as computes:
+            g = dg.grad(lambda v, w=where: np.sum(v[w] ** 2))(lazy)
+        want = np.zeros_like(x)
+        np.add.at(want, at, 2 * x[at])
+        assert computes.count == 0 and isinstance(g, da.Array)
+        np.testing.assert_allclose(g.compute(), want, rtol=1e-14)
+    with Computes() as computes:
+        g = dg.grad(lambda v: np.sum(np.take(v, lazy_i % 3, axis=2) ** 3))(lazy)
+    want = np.zeros_like(x)
+    np.add.at(want, (slice(None), slice(None), k), 3 * x[:, :, k] ** 2)
+    assert computes.count == 0
+    np.testing.assert_allclose(g.compute(), want, rtol=1e-14)
+    mask = da.from_array(np.array([True, False, True, True]), chunks=2)
+    with pytest.raises(TypeError, match="at indices that are themselves a Dask array, but for"):
+        dg.grad(lambda v: np.sum(v[:, mask] ** 2))(lazy)
+    with pytest.raises(IndexError, match="out of bounds for axis 0 with size 5"):
+        dg.grad(lambda v: np.sum(v[da.from_array(np.array([0, 7]), chunks=1)]))(lazy).compute()
+
+
 def test_glm_gradient_graph_is_near_the_hand_written_one() -> None:
     """dg.grad of the scaling benchmark's logistic NLL builds about as many tasks as
     dask-glm's hand-written gradient, X.T @ (sigmoid(X @ w) - y), on 16 chunks (the
