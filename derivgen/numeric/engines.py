@@ -294,6 +294,7 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
         return out
     da = sys.modules["dask.array"]
     size = math.prod(shape := out.shape)
+    flat: Any  # the values, flattened, a Dask array
     if any(engine_of(p) != "numpy" for p in parts):
         before = next((k for k, p in enumerate(parts) if not _whole(p)), len(parts))
         _refuse_lazy_index(parts[before:], out.ndim - before)
@@ -302,7 +303,7 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
         flat, where = _lazy_destinations(da, parts, values, shape)
     else:
         destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
-        flat = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
+        flat = np.broadcast_to(values, destinations.shape).reshape(-1)
         where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
 
     def bincount(weights: Any) -> Any:
