@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-import sys
 from typing import Any
 
 import numpy as np
@@ -299,78 +297,6 @@ def multi_dot_plan(arrays: Any) -> str:
     return einsum_grad_plan(",".join(parts) + "->" + output, arrays)
 
 
-def chain_order(dims: list[int]) -> list[list[int]]:
-    """The cheapest parenthesization of a chain of matrices (dims[i] x dims[i+1]), as
-    np.linalg.multi_dot finds it: split[i][j] is where the product of i..j splits."""
-    n = len(dims) - 1
-    cost: list[list[float]] = [[0.0] * n for _ in range(n)]
-    split = [[0] * n for _ in range(n)]
-    for length in range(1, n):
-        for i in range(n - length):
-            j = i + length
-            cost[i][j] = math.inf
-            for k in range(i, j):
-                c = cost[i][k] + cost[k + 1][j] + dims[i] * dims[k + 1] * dims[j + 1]
-                if c < cost[i][j]:
-                    cost[i][j], split[i][j] = c, k
-    return split
-
-
-def multi_dot_of(arrays: Any) -> Any:
-    """np.linalg.multi_dot for an engine that lacks it (Dask): a first 1-D array is a row, a
-    last one a column, and the chain is multiplied with ``@`` in the cheapest order, which
-    depends on the shapes alone (as NumPy's), so it stays lazy."""
-    mats = list(arrays)
-    if len(mats) < 2:
-        raise ValueError("multi_dot: expecting at least two arrays")
-    row, column = np.ndim(mats[0]) == 1, np.ndim(mats[-1]) == 1
-    if row:
-        mats[0] = mats[0][None, :]
-    if column:
-        mats[-1] = mats[-1][:, None]
-    if any(np.ndim(m) != 2 for m in mats):
-        raise ValueError("multi_dot: the arrays must be 2-D (the first and last may be 1-D)")
-    split = chain_order([np.shape(m)[0] for m in mats] + [np.shape(mats[-1])[1]])
-
-    def product(lo: int, hi: int) -> Any:
-        if lo == hi:
-            return mats[lo]
-        k = split[lo][hi]
-        return product(lo, k) @ product(k + 1, hi)
-
-    out = product(0, len(mats) - 1)
-    if row and column:
-        return out[0, 0]
-    return out[0] if row else out[:, 0] if column else out
-
-
-def complex_eig(a: Any) -> Any:
-    """np.linalg.eig with complex outputs also where NumPy's are real (every eigenvalue
-    real), as JAX's: the per-block kernel of :func:`eig_of`, whose dtype cannot wait for the
-    values. Equal to NumPy's eig, cast."""
-    dtype = np.result_type(a.dtype, np.complex64)
-    w, v = np.linalg.eig(a)
-    return type(np.linalg.eig(np.eye(1)))._make((w.astype(dtype), v.astype(dtype)))
-
-
-def complex_eigvals(a: Any) -> Any:
-    """np.linalg.eigvals, complex also where NumPy's are real (see :func:`complex_eig`)."""
-    return np.linalg.eigvals(a).astype(np.result_type(a.dtype, np.complex64))
-
-
-def eig_of(x: Any) -> Any:
-    """np.linalg.eig for Dask, which has none: NumPy's per matrix of each block by
-    apply_gufunc (the matrix axes rechunked into one chunk, lazily). A lazy result's dtype
-    is fixed before its values are known, so it is complex, as JAX's eig always is; where
-    NumPy's is real (every eigenvalue real) the values are NumPy's, with zero imaginary parts."""
-    return engines.gufunc(complex_eig, "(m,m)->(m),(m,m)", x)
-
-
-def eigvals_of(x: Any) -> Any:
-    """np.linalg.eigvals for Dask, complex (see :func:`eig_of`)."""
-    return engines.gufunc(complex_eigvals, "(m,m)->(m)", x)
-
-
 def inverse_gaps(w: Any) -> Any:
     """``F[..., i, j] = 1 / (w[..., j] - w[..., i])``, and 0 where the gap is degenerate.
 
@@ -439,33 +365,6 @@ def lstsq_rcond(rcond: float | None, a: Any) -> float:
     if rcond is None or rcond == -1:
         return float(np.finfo(a.dtype).eps * max(a.shape[-2:]))
     return float(rcond)
-
-
-def lstsq_of(a: Any, b: Any, rcond: float | None) -> tuple[Any, Any, Any, Any]:
-    """np.linalg.lstsq on an engine (Dask) for a wide or square ``a`` (rows <= columns), whose
-    residuals are always empty: NumPy's lstsq in one task of the whole of a and b, its four
-    outputs lazy arrays. A tall ``a`` is refused: the residuals are empty or not by its rank,
-    a value that a lazy array cannot know."""
-    da, dask = sys.modules["dask.array"], sys.modules["dask"]
-    if a.ndim != 2 or b.ndim not in (1, 2) or b.shape[0] != a.shape[0]:
-        raise np.linalg.LinAlgError(
-            f"lstsq: a must be 2-d and b 1-d or 2-d with a's rows, not {a.shape} and {b.shape}"
-        )
-    m, n = a.shape
-    if m > n:
-        raise TypeError(
-            f"lstsq: derivgen does not run lstsq of a tall matrix ({m} x {n}) on a dask array: "
-            "the shape of its residuals depends on the rank of a (a value), which a lazy array "
-            "cannot know; call a.compute() first, or for a full-rank a solve the normal "
-            "equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
-        )
-    probe = np.linalg.lstsq(np.ones((1, 1), a.dtype), np.ones((1,) * b.ndim, b.dtype), rcond)
-    parts = dask.delayed(np.linalg.lstsq, nout=4, pure=True)(a, b, rcond)
-    x = da.from_delayed(parts[0], (n, *b.shape[1:]), dtype=probe[0].dtype)
-    residuals = da.zeros((0,), dtype=probe[1].dtype)
-    rank = da.from_delayed(parts[2], (), dtype=np.asarray(probe[2]).dtype)
-    s = da.from_delayed(parts[3], (min(m, n),), dtype=probe[3].dtype)
-    return x, residuals, rank, s
 
 
 def mirror_triangle(x: Any, uplo: str = "L") -> Any:

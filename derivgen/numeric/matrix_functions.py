@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import math
-import sys
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -196,15 +195,6 @@ def cho_factor(a: Any, lower: bool) -> tuple[Any, Any]:
     return (np.tril(c) if lower else np.triu(c)), np.bool_(lower)
 
 
-def cho_factor_of(a: Any, lower: bool) -> tuple[Any, Any]:
-    """cho_factor on an engine (Dask): the factor per matrix by apply_gufunc, the flag as is."""
-    return engines.gufunc(_cho_factor_only, "(m,m)->(m,m)", a, lower=lower), np.bool_(lower)
-
-
-def _cho_factor_only(a: Any, lower: bool) -> Any:
-    return cho_factor(a, lower)[0]
-
-
 @stacked_over_leading(2, RHS)
 def cho_solve(c: Any, b: Any, lower: bool) -> Any:
     """scipy.linalg.cho_solve((c, lower), b)."""
@@ -227,11 +217,6 @@ def lu_solve(lu: Any, piv: Any, b: Any, trans: int) -> Any:
     import scipy.linalg
 
     return scipy.linalg.lu_solve((lu, piv), b, trans=trans)
-
-
-def lu_factor_of(a: Any) -> tuple[Any, Any]:
-    """lu_factor on an engine (Dask): SciPy's per matrix by apply_gufunc."""
-    return tuple(engines.gufunc(lu_factor, "(m,m)->(m,m),(m)", a))
 
 
 @each_example()
@@ -321,38 +306,6 @@ def full_pad(
             raise ValueError(f"mode must be 'full', 'same' or 'valid', not {mode!r}")
         widths.append((start, full - start - size))
     return tuple(widths)
-
-
-def convolution_of(function: Callable[..., Any], in1: Any, in2: Any, *args: Any) -> Any:
-    """A scipy.signal N-D convolution (``function``: signal_convolve, signal_correlate or
-    fftconvolve, given ``mode`` and for fftconvolve ``axes`` in ``args``) on an engine (Dask):
-    SciPy's function in one task of the whole of in1 and in2, as polyfit runs, its shape
-    from the shapes alone (``full_pad``) and its dtype from SciPy's on one element each."""
-    da = sys.modules["dask.array"]
-    ndim = np.ndim(in1)
-    probe = function(
-        np.ones((1,) * ndim, in1.dtype), np.ones((1,) * np.ndim(in2), in2.dtype), *args
-    )
-    shape1, shape2 = tuple(in1.shape), tuple(in2.shape)
-    axes = conv_axes(ndim, args[1] if len(args) > 1 else None)
-    if args[0] == "valid":
-        bigger = [shape1[a] >= shape2[a] for a in axes]
-        smaller = [shape1[a] <= shape2[a] for a in axes]
-        if not (all(bigger) or all(smaller)):
-            raise ValueError(
-                "For 'valid' mode, one must be at least as large as the other in every dimension"
-            )
-    widths = full_pad(shape1, shape2, args[0], axes)
-    shape = [
-        (n1 + n2 - 1 if axis in axes else max(n1, n2)) - before - after
-        for axis, (n1, n2, (before, after)) in enumerate(zip(shape1, shape2, widths, strict=True))
-    ]
-    whole = [da.asarray(x).rechunk(-1) for x in (in1, in2)]
-
-    def run(a: Any, b: Any) -> Any:
-        return function(a, b, *args)
-
-    return da.map_blocks(run, *whole, chunks=tuple((n,) for n in shape), dtype=probe.dtype)
 
 
 def all_axes(ndim: int) -> tuple[int, ...]:

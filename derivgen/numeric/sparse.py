@@ -16,8 +16,6 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.numeric import engines
-
 LAYOUTS = ("csr", "csc", "coo", "coo.T")
 _TRANSPOSED = {"csr": "csc", "csc": "csr", "coo": "coo.T", "coo.T": "coo"}
 
@@ -60,15 +58,6 @@ def sparse_matmul(data: Any, x: Any, major: Any, minor: Any, shape: Any, layout:
     return out.reshape((int(shape[0]), *rest)).astype(dtype, copy=False)
 
 
-def sparse_matmul_of(data: Any, x: Any, major: Any, minor: Any, shape: Any, layout: str) -> Any:
-    """sparse_matmul on an engine (Dask): scipy.sparse in one task, its shape and dtype from
-    the operands'."""
-    _check_matmul(shape, np.shape(x))
-    out = (int(shape[0]), *np.shape(x)[1:])
-    dtype = np.result_type(data.dtype, x.dtype)
-    return engines.one_task(sparse_matmul, out, dtype, data, x, major, minor, shape, layout)
-
-
 def _check_matmul(shape: Any, x_shape: tuple[int, ...]) -> None:
     if len(x_shape) == 0 or x_shape[0] != int(shape[1]):
         raise ValueError(
@@ -98,13 +87,6 @@ def sparse_sample(a: Any, b: Any, major: Any, minor: Any, shape: Any, layout: st
     if products.ndim > 1:
         products = products.reshape(len(products), -1).sum(axis=1)
     return products
-
-
-def sparse_sample_of(a: Any, b: Any, major: Any, minor: Any, shape: Any, layout: str) -> Any:
-    """sparse_sample on an engine (Dask): in one task, one value per stored entry."""
-    dtype = np.result_type(a.dtype, b.dtype)
-    out = (len(minor),)
-    return engines.one_task(sparse_sample, out, dtype, a, b, major, minor, shape, layout)
 
 
 ITERATIVE = ("cg", "gmres", "minres", "bicgstab")
@@ -192,17 +174,6 @@ def sparse_solve(
     for k in range(columns.shape[1]):
         out[:, k] = _iterate(options, matrix, columns[:, k])
     return out.reshape(b.shape)
-
-
-def sparse_solve_of(
-    data: Any, b: Any, major: Any, minor: Any, shape: Any, layout: str, solver: Any
-) -> Any:
-    """sparse_solve on an engine (Dask): scipy.sparse's solver in one task, the result of
-    b's shape (an iterative solver that does not converge raises when it is computed)."""
-    _check_solve(shape, np.shape(b))
-    dtype = np.result_type(data.dtype, b.dtype, np.float64)
-    args = (data, b, major, minor, shape, layout, solver)
-    return engines.one_task(sparse_solve, np.shape(b), dtype, *args)
 
 
 def _check_solve(shape: Any, b_shape: tuple[int, ...]) -> None:

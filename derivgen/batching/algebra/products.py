@@ -24,7 +24,7 @@ from derivgen.batching.algebra.lift import (
     shape,
 )
 from derivgen.batching.rules import BatchCall, rule
-from derivgen.numeric.linalg import chain_order
+from derivgen.numeric.spellings import chain_order
 from derivgen.trace import core
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # string.ascii_letters
