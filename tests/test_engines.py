@@ -211,6 +211,28 @@ def test_grad_of_a_slice_stays_lazy() -> None:
     np.testing.assert_allclose(h.compute(), want, rtol=1e-15)
 
 
+def test_tall_lstsq_is_refused_with_a_lazy_spelling() -> None:
+    """lstsq of a tall Dask matrix names the call and the normal equations, which do run
+    lazily and give lstsq's solution for a full-rank a; a wide one runs as NumPy's."""
+    rng = np.random.default_rng(13)
+    a, b = rng.standard_normal((6, 3)), rng.standard_normal(6)
+    tall, rhs = da.from_array(a, chunks=2), da.from_array(b, chunks=2)
+    import derivgen as dg
+
+    with pytest.raises(TypeError) as refused:
+        dg.grad(lambda m: np.sum(np.linalg.lstsq(m, rhs, rcond=None)[0]))(tall)
+    message = str(refused.value)
+    assert message.startswith("lstsq: derivgen does not run lstsq of a tall matrix (6 x 3)")
+    assert "np.linalg.solve(a.T @ a, a.T @ b)" in message
+    with Computes() as computes:
+        x = dg.generated.solve(tall.T @ tall, tall.T @ rhs)  # what np.linalg.solve runs in fn
+        wide = dg.generated.lstsq(tall.T, rhs[:3], None)
+    assert computes.count == 0 and isinstance(x, da.Array)
+    np.testing.assert_allclose(x.compute(), np.linalg.lstsq(a, b, rcond=None)[0], rtol=1e-10)
+    for got, want in zip(wide, np.linalg.lstsq(a.T, b[:3], rcond=None), strict=True):
+        np.testing.assert_allclose(np.asarray(got.compute()), want, rtol=1e-10)
+
+
 def test_gradients_at_dask_indices_stay_lazy() -> None:
     """Gathers whose indices are themselves a Dask array, before, between or after whole axes
     (x[i], x[:, i], np.take(x, i, axis=2)): their adjoint scatters lazily, by destinations
