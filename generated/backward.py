@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
+if SPEC_SHA256 != "c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -2097,14 +2097,16 @@ def logsumexp_backward(grad, *, self, axis, keepdims):
 def softmax_cross_entropy_backward(grad, *, logits, labels, axis, needs=(True, True)):
     """Backward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - index_add(grad, logits.shape, numeric.label_index(labels, axis))
+    logits: expand_reduced(grad, logits.shape, axis, False) * softmax(logits, axis) - untake_along_axis(expand_dims(grad, axis), logits.shape, numeric.label_lanes(labels, axis), axis)
     labels: non-differentiable
 
     needs: which inputs' gradients to compute (None for the others).
     """
     grad_logits = (
         ops.expand_reduced(grad, logits.shape, axis, False) * ops.softmax(logits, axis)
-        - ops.index_add(grad, logits.shape, numeric.label_index(labels, axis))
+        - ops.untake_along_axis(
+            np.expand_dims(grad, axis), logits.shape, numeric.label_lanes(labels, axis), axis
+        )
         if needs[0]
         else None
     )
@@ -9256,8 +9258,8 @@ def eigvals_backward(grad, *, self):
     self: solve(matrix_transpose(eig(self)[1]), (expand_dims(grad, -2) * numeric.eye_like(eig(self)[1])) @ matrix_transpose(eig(self)[1]))
     """
     return ops.solve(
-        ops.matrix_transpose(np.linalg.eig(self)[1]),
+        ops.matrix_transpose(ops.eig(self)[1]),
         np.expand_dims(grad, -2)
-        * numeric.eye_like(np.linalg.eig(self)[1])
-        @ ops.matrix_transpose(np.linalg.eig(self)[1]),
+        * numeric.eye_like(ops.eig(self)[1])
+        @ ops.matrix_transpose(ops.eig(self)[1]),
     )

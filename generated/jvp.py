@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d). Do not edit.
 """Forward-mode rules of derivatives.yaml: input tangents and primals in, the output tangent out."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
+if SPEC_SHA256 != "c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1000,11 +1000,10 @@ def logsumexp_jvp(self_t, self, axis, keepdims):
 def softmax_cross_entropy_jvp(logits_t, logits, labels, axis):
     """Forward-mode derivative of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor (written).
 
-    result_t = sum(logits_t * softmax(logits, axis), axis) - logits_t[numeric.label_index(labels, axis)]
+    result_t = sum(logits_t * softmax(logits, axis), axis) - squeeze(take_along_axis(logits_t, numeric.label_lanes(labels, axis), axis), axis)
     """
-    return (
-        np.sum(logits_t * ops.softmax(logits, axis), axis)
-        - logits_t[numeric.label_index(labels, axis)]
+    return np.sum(logits_t * ops.softmax(logits, axis), axis) - np.squeeze(
+        ops.take_along_axis(logits_t, numeric.label_lanes(labels, axis), axis), axis
     )
 
 

@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: 1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a). Do not edit.
+# @generated from derivatives.yaml (sha256: c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "1f2b257eaedef9c9ea123c798cdfcd03a7586b27d364a748b5377325eacf958a":
+if SPEC_SHA256 != "c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -1397,21 +1397,13 @@ def softmax_cross_entropy(logits, labels, axis=-1):
         tracer := numeric.tracer_among(logits, labels)
     ) is not None:
         return tracer.__derivgen_apply__("softmax_cross_entropy", (logits, labels, axis))
-    numeric.refuse_engines(
-        "softmax_cross_entropy",
-        {
-            "dask": "Dask cannot index each row by its label (nd fancy indexing); call x.compute() first, or run it per block with map_blocks"
-        },
-        logits,
-        labels,
-    )
     return numeric.softmax_cross_entropy(logits, labels, axis)
 
 
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1800.
+    Defined at derivatives.yaml:1799.
     """
     return scipy.special.erf(self)
 
@@ -1419,7 +1411,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1810.
+    Defined at derivatives.yaml:1809.
     """
     return scipy.special.erfc(self)
 
@@ -1427,7 +1419,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1820.
+    Defined at derivatives.yaml:1819.
     """
     return scipy.special.erfcx(self)
 
@@ -1435,7 +1427,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1833.
+    Defined at derivatives.yaml:1832.
     """
     return scipy.special.erfinv(self)
 
@@ -1443,7 +1435,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1844.
+    Defined at derivatives.yaml:1843.
     """
     return scipy.special.erfcinv(self)
 
@@ -1451,7 +1443,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1855.
+    Defined at derivatives.yaml:1854.
     """
     return scipy.special.ndtr(self)
 
@@ -1459,7 +1451,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1865.
+    Defined at derivatives.yaml:1864.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1467,7 +1459,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1885.
+    Defined at derivatives.yaml:1884.
     """
     return scipy.special.logit(self)
 
@@ -1475,7 +1467,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1896.
+    Defined at derivatives.yaml:1895.
     """
     return scipy.special.gamma(self)
 
@@ -1483,7 +1475,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1912.
+    Defined at derivatives.yaml:1911.
     """
     return scipy.special.gammaln(self)
 
@@ -1491,7 +1483,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1926.
+    Defined at derivatives.yaml:1925.
     """
     return scipy.special.digamma(self)
 
@@ -1499,7 +1491,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1944.
+    Defined at derivatives.yaml:1943.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1509,7 +1501,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1961.
+    Defined at derivatives.yaml:1960.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1517,7 +1509,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1976.
+    Defined at derivatives.yaml:1975.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1525,7 +1517,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1991.
+    Defined at derivatives.yaml:1990.
     """
     return scipy.special.entr(self)
 
@@ -1533,7 +1525,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2004.
+    Defined at derivatives.yaml:2003.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1541,7 +1533,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2018.
+    Defined at derivatives.yaml:2017.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1549,7 +1541,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2039.
+    Defined at derivatives.yaml:2038.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1557,7 +1549,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2059.
+    Defined at derivatives.yaml:2058.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1565,7 +1557,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2079.
+    Defined at derivatives.yaml:2078.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.max(self, axis, keepdims=keepdims) - np.min(self, axis, keepdims=keepdims)
@@ -1575,7 +1567,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2105.
+    Defined at derivatives.yaml:2104.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1583,7 +1575,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2123.
+    Defined at derivatives.yaml:2122.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1591,7 +1583,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2151.
+    Defined at derivatives.yaml:2150.
     """
     if (type(self) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         self, weights
@@ -1608,7 +1600,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2194.
+    Defined at derivatives.yaml:2193.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1616,7 +1608,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2211.
+    Defined at derivatives.yaml:2210.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1624,7 +1616,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2225.
+    Defined at derivatives.yaml:2224.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1632,7 +1624,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2248.
+    Defined at derivatives.yaml:2247.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.cumsum(numeric.raveled(self, axis), numeric.axis_or_zero(axis))
@@ -1642,7 +1634,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2263.
+    Defined at derivatives.yaml:2262.
     """
     return np.cumprod(self, axis)
 
@@ -1650,7 +1642,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2286.
+    Defined at derivatives.yaml:2285.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1662,7 +1654,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2309.
+    Defined at derivatives.yaml:2308.
     """
     return np.ravel(self)
 
@@ -1670,7 +1662,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2319.
+    Defined at derivatives.yaml:2318.
     """
     return np.atleast_1d(self)
 
@@ -1678,7 +1670,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2329.
+    Defined at derivatives.yaml:2328.
     """
     return np.atleast_2d(self)
 
@@ -1686,7 +1678,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2339.
+    Defined at derivatives.yaml:2338.
     """
     return np.atleast_3d(self)
 
@@ -1694,7 +1686,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2349.
+    Defined at derivatives.yaml:2348.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1702,7 +1694,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2361.
+    Defined at derivatives.yaml:2360.
     """
     return np.stack(arrays, axis)
 
@@ -1710,7 +1702,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2374.
+    Defined at derivatives.yaml:2373.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1720,7 +1712,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2384.
+    Defined at derivatives.yaml:2383.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.hstack(numeric.at_least_1d(tup))
@@ -1730,7 +1722,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2400.
+    Defined at derivatives.yaml:2399.
     """
     return np.vstack(tup)
 
@@ -1738,7 +1730,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2415.
+    Defined at derivatives.yaml:2414.
     """
     return np.dstack(tup)
 
@@ -1746,7 +1738,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2429.
+    Defined at derivatives.yaml:2428.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.concatenate(numeric.as_columns(tup), 1)
@@ -1756,7 +1748,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2444.
+    Defined at derivatives.yaml:2443.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1766,7 +1758,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2455.
+    Defined at derivatives.yaml:2454.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1776,7 +1768,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2466.
+    Defined at derivatives.yaml:2465.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, axis, "array_split")
@@ -1786,7 +1778,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2479.
+    Defined at derivatives.yaml:2478.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "hsplit")
@@ -1796,7 +1788,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2492.
+    Defined at derivatives.yaml:2491.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "vsplit")
@@ -1806,7 +1798,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2503.
+    Defined at derivatives.yaml:2502.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "dsplit")
@@ -1816,7 +1808,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2514.
+    Defined at derivatives.yaml:2513.
     """
     return np.flip(self, axis)
 
@@ -1824,7 +1816,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2528.
+    Defined at derivatives.yaml:2527.
     """
     return np.fliplr(self)
 
@@ -1832,7 +1824,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2538.
+    Defined at derivatives.yaml:2537.
     """
     return np.flipud(self)
 
@@ -1840,7 +1832,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2548.
+    Defined at derivatives.yaml:2547.
     """
     return np.roll(self, shift, axis)
 
@@ -1848,7 +1840,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2561.
+    Defined at derivatives.yaml:2560.
     """
     return np.rot90(self, k, axes)
 
@@ -1856,7 +1848,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2575.
+    Defined at derivatives.yaml:2574.
     """
     return np.tile(self, reps)
 
@@ -1864,7 +1856,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2593.
+    Defined at derivatives.yaml:2592.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.take(
@@ -1878,7 +1870,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2610.
+    Defined at derivatives.yaml:2609.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1886,7 +1878,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2624.
+    Defined at derivatives.yaml:2623.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1896,7 +1888,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2637.
+    Defined at derivatives.yaml:2636.
     """
     return np.diag(self, k)
 
@@ -1904,7 +1896,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2651.
+    Defined at derivatives.yaml:2650.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, False)
@@ -1914,7 +1906,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2663.
+    Defined at derivatives.yaml:2662.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, True)
@@ -1924,7 +1916,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2675.
+    Defined at derivatives.yaml:2674.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1932,7 +1924,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2692.
+    Defined at derivatives.yaml:2691.
     """
     return np.diff(self, n, axis)
 
@@ -1940,7 +1932,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2715.
+    Defined at derivatives.yaml:2714.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
         self, indices
@@ -1952,7 +1944,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2732.
+    Defined at derivatives.yaml:2731.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1968,7 +1960,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2748.
+    Defined at derivatives.yaml:2747.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.sort_of(self, axis, kind, stable)
@@ -1978,7 +1970,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2777.
+    Defined at derivatives.yaml:2776.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1986,7 +1978,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2802.
+    Defined at derivatives.yaml:2801.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1996,7 +1988,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2813.
+    Defined at derivatives.yaml:2812.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2008,7 +2000,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2837.
+    Defined at derivatives.yaml:2836.
     """
     return np.vdot(self, other)
 
@@ -2016,7 +2008,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2850.
+    Defined at derivatives.yaml:2849.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2032,7 +2024,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2870.
+    Defined at derivatives.yaml:2869.
     """
     return np.outer(self, other)
 
@@ -2040,7 +2032,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2883.
+    Defined at derivatives.yaml:2882.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2052,7 +2044,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2909.
+    Defined at derivatives.yaml:2908.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2064,22 +2056,17 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2933.
+    Defined at derivatives.yaml:2932.
     """
-    numeric.refuse_engines(
-        "multi_dot",
-        {
-            "dask": "Dask has no lazy np.linalg.multi_dot (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        arrays,
-    )
+    if numeric.raw_engine_of(arrays) == "dask":
+        return numeric.multi_dot_of(arrays)
     return np.linalg.multi_dot(arrays)
 
 
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2946.
+    Defined at derivatives.yaml:2945.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2091,7 +2078,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2969.
+    Defined at derivatives.yaml:2968.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2101,7 +2088,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2978.
+    Defined at derivatives.yaml:2977.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2111,7 +2098,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2987.
+    Defined at derivatives.yaml:2986.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2121,7 +2108,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2996.
+    Defined at derivatives.yaml:2995.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2131,7 +2118,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3009.
+    Defined at derivatives.yaml:3008.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2141,7 +2128,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3021.
+    Defined at derivatives.yaml:3020.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2155,7 +2142,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3048.
+    Defined at derivatives.yaml:3047.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
@@ -2165,7 +2152,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3070.
+    Defined at derivatives.yaml:3069.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
@@ -2175,7 +2162,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3094.
+    Defined at derivatives.yaml:3093.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
@@ -2185,7 +2172,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3120.
+    Defined at derivatives.yaml:3119.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
@@ -2195,7 +2182,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3137.
+    Defined at derivatives.yaml:3136.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2210,7 +2197,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3183.
+    Defined at derivatives.yaml:3182.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
@@ -2220,7 +2207,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3199.
+    Defined at derivatives.yaml:3198.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2235,7 +2222,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3228.
+    Defined at derivatives.yaml:3227.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
@@ -2245,23 +2232,19 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3252.
+    Defined at derivatives.yaml:3251.
     """
-    numeric.refuse_engines(
-        "lstsq",
-        {
-            "dask": "the shape of lstsq's residuals depends on the rank of a (a value), which a lazy array cannot know; call a.compute() first, or for a full-rank a solve the normal equations, np.linalg.solve(a.T @ a, a.T @ b), which runs lazily"
-        },
-        a,
-        b,
-    )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.lstsq_of(a, b, rcond)
     return np.linalg.lstsq(a, b, rcond)
 
 
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3297.
+    Defined at derivatives.yaml:3296.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, axis, keepdims)
@@ -2271,7 +2254,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3402.
+    Defined at derivatives.yaml:3401.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2281,7 +2264,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3418.
+    Defined at derivatives.yaml:3417.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2291,7 +2274,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3435.
+    Defined at derivatives.yaml:3434.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2301,7 +2284,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3448.
+    Defined at derivatives.yaml:3447.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2311,7 +2294,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3461.
+    Defined at derivatives.yaml:3460.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2321,7 +2304,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3474.
+    Defined at derivatives.yaml:3473.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2331,7 +2314,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3485.
+    Defined at derivatives.yaml:3484.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2341,7 +2324,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3500.
+    Defined at derivatives.yaml:3499.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2351,7 +2334,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3511.
+    Defined at derivatives.yaml:3510.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2361,7 +2344,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3522.
+    Defined at derivatives.yaml:3521.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2371,7 +2354,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3536.
+    Defined at derivatives.yaml:3535.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2381,7 +2364,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3547.
+    Defined at derivatives.yaml:3546.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2391,7 +2374,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3559.
+    Defined at derivatives.yaml:3558.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2401,7 +2384,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3583.
+    Defined at derivatives.yaml:3582.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2411,7 +2394,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3599.
+    Defined at derivatives.yaml:3598.
     """
     return scipy.special.huber(delta, r)
 
@@ -2419,7 +2402,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3622.
+    Defined at derivatives.yaml:3621.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2427,7 +2410,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3651.
+    Defined at derivatives.yaml:3650.
     """
     return scipy.special.i0(self)
 
@@ -2435,7 +2418,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3661.
+    Defined at derivatives.yaml:3660.
     """
     return scipy.special.i1(self)
 
@@ -2443,7 +2426,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3671.
+    Defined at derivatives.yaml:3670.
     """
     return scipy.special.i0e(self)
 
@@ -2451,7 +2434,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3684.
+    Defined at derivatives.yaml:3683.
     """
     return scipy.special.i1e(self)
 
@@ -2459,7 +2442,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3698.
+    Defined at derivatives.yaml:3697.
     """
     return scipy.special.beta(a, b)
 
@@ -2467,7 +2450,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3710.
+    Defined at derivatives.yaml:3709.
     """
     return scipy.special.betaln(a, b)
 
@@ -2475,7 +2458,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3730.
+    Defined at derivatives.yaml:3729.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2483,7 +2466,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3755.
+    Defined at derivatives.yaml:3754.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2491,7 +2474,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3778.
+    Defined at derivatives.yaml:3777.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2499,7 +2482,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3799.
+    Defined at derivatives.yaml:3798.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2507,7 +2490,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3825.
+    Defined at derivatives.yaml:3824.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2515,7 +2498,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3858.
+    Defined at derivatives.yaml:3857.
     """
     return np.nancumsum(self, axis)
 
@@ -2523,7 +2506,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3873.
+    Defined at derivatives.yaml:3872.
     """
     return np.nancumprod(self, axis)
 
@@ -2531,7 +2514,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3911.
+    Defined at derivatives.yaml:3910.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.median, self, None, axis, keepdims)
@@ -2541,7 +2524,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3938.
+    Defined at derivatives.yaml:3937.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
@@ -2551,7 +2534,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3960.
+    Defined at derivatives.yaml:3959.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2563,7 +2546,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3996.
+    Defined at derivatives.yaml:3995.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2575,7 +2558,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4025.
+    Defined at derivatives.yaml:4024.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2587,7 +2570,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4050.
+    Defined at derivatives.yaml:4049.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2599,7 +2582,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4077.
+    Defined at derivatives.yaml:4076.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2617,7 +2600,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4150.
+    Defined at derivatives.yaml:4149.
     """
     if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
         a, v
@@ -2629,7 +2612,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4177.
+    Defined at derivatives.yaml:4176.
     """
     if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
         a, v
@@ -2641,7 +2624,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4206.
+    Defined at derivatives.yaml:4205.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return self.copy()
@@ -2651,7 +2634,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4219.
+    Defined at derivatives.yaml:4218.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2665,7 +2648,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4238.
+    Defined at derivatives.yaml:4237.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2675,7 +2658,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4249.
+    Defined at derivatives.yaml:4248.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2683,7 +2666,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4299.
+    Defined at derivatives.yaml:4298.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2691,7 +2674,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4380.
+    Defined at derivatives.yaml:4379.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2699,7 +2682,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4395.
+    Defined at derivatives.yaml:4394.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2707,7 +2690,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4407.
+    Defined at derivatives.yaml:4406.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2715,7 +2698,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4421.
+    Defined at derivatives.yaml:4420.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2723,7 +2706,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4433.
+    Defined at derivatives.yaml:4432.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2731,7 +2714,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4449.
+    Defined at derivatives.yaml:4448.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2739,7 +2722,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4462.
+    Defined at derivatives.yaml:4461.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2747,7 +2730,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4477.
+    Defined at derivatives.yaml:4476.
     """
     return scipy.special.iv(v, z)
 
@@ -2755,7 +2738,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4489.
+    Defined at derivatives.yaml:4488.
     """
     return scipy.special.ive(v, z)
 
@@ -2763,7 +2746,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4503.
+    Defined at derivatives.yaml:4502.
     """
     return scipy.special.kv(v, z)
 
@@ -2771,7 +2754,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4515.
+    Defined at derivatives.yaml:4514.
     """
     return scipy.special.kve(v, z)
 
@@ -2779,7 +2762,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4527.
+    Defined at derivatives.yaml:4526.
     """
     return scipy.special.jv(v, z)
 
@@ -2787,7 +2770,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4539.
+    Defined at derivatives.yaml:4538.
     """
     return scipy.special.yv(v, z)
 
@@ -2795,7 +2778,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4551.
+    Defined at derivatives.yaml:4550.
     """
     return scipy.special.j0(self)
 
@@ -2803,7 +2786,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4560.
+    Defined at derivatives.yaml:4559.
     """
     return scipy.special.j1(self)
 
@@ -2811,7 +2794,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4570.
+    Defined at derivatives.yaml:4569.
     """
     return scipy.special.y0(self)
 
@@ -2819,7 +2802,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4580.
+    Defined at derivatives.yaml:4579.
     """
     return scipy.special.y1(self)
 
@@ -2827,7 +2810,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4591.
+    Defined at derivatives.yaml:4590.
     """
     return scipy.special.k0(self)
 
@@ -2835,7 +2818,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4601.
+    Defined at derivatives.yaml:4600.
     """
     return scipy.special.k1(self)
 
@@ -2843,7 +2826,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4612.
+    Defined at derivatives.yaml:4611.
     """
     return scipy.special.k0e(self)
 
@@ -2851,7 +2834,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4623.
+    Defined at derivatives.yaml:4622.
     """
     return scipy.special.k1e(self)
 
@@ -2859,7 +2842,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4636.
+    Defined at derivatives.yaml:4635.
     """
     return scipy.special.ndtri(self)
 
@@ -2867,7 +2850,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4647.
+    Defined at derivatives.yaml:4646.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2875,7 +2858,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4658.
+    Defined at derivatives.yaml:4657.
     """
     return scipy.special.erfi(self)
 
@@ -2883,7 +2866,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4668.
+    Defined at derivatives.yaml:4667.
     """
     return scipy.special.dawsn(self)
 
@@ -2891,7 +2874,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4678.
+    Defined at derivatives.yaml:4677.
     """
     return scipy.special.expi(self)
 
@@ -2899,7 +2882,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4690.
+    Defined at derivatives.yaml:4689.
     """
     return scipy.special.exp1(self)
 
@@ -2907,7 +2890,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4702.
+    Defined at derivatives.yaml:4701.
     """
     return scipy.special.expn(n, x)
 
@@ -2915,7 +2898,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4716.
+    Defined at derivatives.yaml:4715.
     """
     return scipy.special.spence(self)
 
@@ -2923,7 +2906,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4731.
+    Defined at derivatives.yaml:4730.
     """
     return scipy.special.ellipk(self)
 
@@ -2931,7 +2914,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4744.
+    Defined at derivatives.yaml:4743.
     """
     return scipy.special.ellipe(self)
 
@@ -2939,7 +2922,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4757.
+    Defined at derivatives.yaml:4756.
     """
     return scipy.special.cosm1(self)
 
@@ -2947,7 +2930,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4766.
+    Defined at derivatives.yaml:4765.
     """
     return scipy.special.sindg(self)
 
@@ -2955,7 +2938,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4776.
+    Defined at derivatives.yaml:4775.
     """
     return scipy.special.cosdg(self)
 
@@ -2963,7 +2946,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4786.
+    Defined at derivatives.yaml:4785.
     """
     return scipy.special.tandg(self)
 
@@ -2971,7 +2954,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4796.
+    Defined at derivatives.yaml:4795.
     """
     return scipy.special.cotdg(self)
 
@@ -2979,7 +2962,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4806.
+    Defined at derivatives.yaml:4805.
     """
     return scipy.special.rgamma(self)
 
@@ -2987,7 +2970,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4821.
+    Defined at derivatives.yaml:4820.
     """
     return scipy.special.poch(z, m)
 
@@ -2995,7 +2978,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4833.
+    Defined at derivatives.yaml:4832.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -3003,7 +2986,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4846.
+    Defined at derivatives.yaml:4845.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -3011,7 +2994,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4860.
+    Defined at derivatives.yaml:4859.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3019,7 +3002,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4875.
+    Defined at derivatives.yaml:4874.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3027,7 +3010,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4887.
+    Defined at derivatives.yaml:4886.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3035,7 +3018,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4903.
+    Defined at derivatives.yaml:4902.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3047,7 +3030,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4924.
+    Defined at derivatives.yaml:4923.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3059,7 +3042,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4942.
+    Defined at derivatives.yaml:4941.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3071,7 +3054,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4962.
+    Defined at derivatives.yaml:4961.
     """
     return np.append(arr, values, axis)
 
@@ -3079,7 +3062,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4977.
+    Defined at derivatives.yaml:4976.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3087,7 +3070,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4990.
+    Defined at derivatives.yaml:4989.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3097,7 +3080,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:5004.
+    Defined at derivatives.yaml:5003.
     """
     if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
         return np.diag(np.reshape(v, (-1,)), k)
@@ -3107,7 +3090,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5015.
+    Defined at derivatives.yaml:5014.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.partition_of(self, kth, axis)
@@ -3117,7 +3100,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5033.
+    Defined at derivatives.yaml:5032.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3129,7 +3112,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5053.
+    Defined at derivatives.yaml:5052.
     """
     if (
         type(self) is not np.ndarray
@@ -3143,7 +3126,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5068.
+    Defined at derivatives.yaml:5067.
     """
     if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         x, weights
@@ -3155,7 +3138,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5085.
+    Defined at derivatives.yaml:5084.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3163,7 +3146,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5100.
+    Defined at derivatives.yaml:5099.
     """
     if (type(y) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
         y, x
@@ -3175,7 +3158,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5127.
+    Defined at derivatives.yaml:5126.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.unwrap_of(self, discont, axis, period)
@@ -3185,7 +3168,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5141.
+    Defined at derivatives.yaml:5140.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
@@ -3195,7 +3178,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5155.
+    Defined at derivatives.yaml:5154.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
@@ -3205,7 +3188,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5180.
+    Defined at derivatives.yaml:5179.
     """
     if (type(p) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
         p, x
@@ -3217,7 +3200,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5197.
+    Defined at derivatives.yaml:5196.
     """
     if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
         return numeric.polyder_of(p, m)
@@ -3227,7 +3210,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5212.
+    Defined at derivatives.yaml:5211.
     """
     if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
         return numeric.polyint_of(p, m)
@@ -3237,7 +3220,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5225.
+    Defined at derivatives.yaml:5224.
     """
     if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
         a1, a2
@@ -3249,7 +3232,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5237.
+    Defined at derivatives.yaml:5236.
     """
     if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
         a1, a2
@@ -3261,7 +3244,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5249.
+    Defined at derivatives.yaml:5248.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3277,7 +3260,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5263.
+    Defined at derivatives.yaml:5262.
     """
     if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
         return numeric.vander_of(x, N, increasing)
@@ -3287,7 +3270,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5281.
+    Defined at derivatives.yaml:5280.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3299,7 +3282,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5302.
+    Defined at derivatives.yaml:5301.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3311,7 +3294,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5321.
+    Defined at derivatives.yaml:5320.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3323,7 +3306,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5341.
+    Defined at derivatives.yaml:5340.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3335,7 +3318,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5353.
+    Defined at derivatives.yaml:5352.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3347,7 +3330,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5366.
+    Defined at derivatives.yaml:5365.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.diagonal(self, offset, -2, -1)
@@ -3357,7 +3340,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5377.
+    Defined at derivatives.yaml:5376.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.trace(self, offset, -2, -1)
@@ -3367,7 +3350,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5390.
+    Defined at derivatives.yaml:5389.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3379,7 +3362,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5410.
+    Defined at derivatives.yaml:5409.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3391,7 +3374,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5426.
+    Defined at derivatives.yaml:5425.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3403,7 +3386,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5440.
+    Defined at derivatives.yaml:5439.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.swapaxes(self, -1, -2)
@@ -3413,7 +3396,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5451.
+    Defined at derivatives.yaml:5450.
     """
     return np.i0(self)
 
@@ -3421,7 +3404,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5463.
+    Defined at derivatives.yaml:5462.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.vector_norm_of(self, axis, keepdims, ord)
@@ -3431,7 +3414,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5503.
+    Defined at derivatives.yaml:5502.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, (-2, -1), keepdims)
@@ -3441,7 +3424,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5558.
+    Defined at derivatives.yaml:5557.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
@@ -3451,7 +3434,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5616.
+    Defined at derivatives.yaml:5615.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -3463,7 +3446,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5639.
+    Defined at derivatives.yaml:5638.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return numeric.tensorinv_of(a, ind)
@@ -3473,61 +3456,64 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5661.
+    Defined at derivatives.yaml:5660.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
     numeric.refuse_engines(
         "expm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.expm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.expm, "(m,m)->(m,m)", self)
     return numeric.expm(self)
 
 
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5682.
+    Defined at derivatives.yaml:5681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
     numeric.refuse_engines(
         "logm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.logm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.logm, "(m,m)->(m,m)", self)
     return numeric.logm(self)
 
 
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5704.
+    Defined at derivatives.yaml:5703.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
     numeric.refuse_engines(
         "sqrtm",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.sqrtm, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         self,
     )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.gufunc(numeric.sqrtm, "(m,m)->(m,m)", self)
     return numeric.sqrtm(self)
 
 
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5726.
+    Defined at derivatives.yaml:5725.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3536,19 +3522,30 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     numeric.refuse_engines(
         "solve_triangular",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve_triangular, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
     )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.solve_triangular,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            a,
+            b,
+            trans=trans,
+            lower=lower,
+            unit_diagonal=unit_diagonal,
+        )
     return numeric.solve_triangular(a, b, trans, lower, unit_diagonal)
 
 
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5759.
+    Defined at derivatives.yaml:5758.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3557,37 +3554,49 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     numeric.refuse_engines(
         "solve_scipy",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
     )
+    if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        a, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.scipy_solve,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            a,
+            b,
+            lower=lower,
+            assume_a=assume_a,
+            transposed=transposed,
+        )
     return numeric.scipy_solve(a, b, lower, assume_a, transposed)
 
 
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5842.
+    Defined at derivatives.yaml:5841.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
     numeric.refuse_engines(
         "cho_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
     )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.cho_factor_of(a, lower)
     return numeric.cho_factor(a, lower)
 
 
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5872.
+    Defined at derivatives.yaml:5871.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3596,37 +3605,47 @@ def cho_solve(c, b, lower=False):
     numeric.refuse_engines(
         "cho_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.cho_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         c,
         b,
     )
+    if (type(c) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
+        c, b
+    ) == "dask":
+        return numeric.gufunc(
+            numeric.cho_solve,
+            "(m,m),(m)->(m)" if b.ndim == 1 else "(m,m),(m,n)->(m,n)",
+            c,
+            b,
+            lower=lower,
+        )
     return numeric.cho_solve(c, b, lower)
 
 
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5901.
+    Defined at derivatives.yaml:5900.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
     numeric.refuse_engines(
         "lu_factor",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_factor, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
     )
+    if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
+        return numeric.lu_factor_of(a)
     return numeric.lu_factor(a)
 
 
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5923.
+    Defined at derivatives.yaml:5922.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3635,20 +3654,30 @@ def lu_solve(lu, piv, b, trans=0):
     numeric.refuse_engines(
         "lu_solve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.linalg.lu_solve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         lu,
         piv,
         b,
     )
+    if (
+        type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
+    ) and numeric.raw_engine_of(lu, piv, b) == "dask":
+        return numeric.gufunc(
+            numeric.lu_solve,
+            "(m,m),(m),(m)->(m)" if b.ndim == 1 else "(m,m),(m),(m,n)->(m,n)",
+            lu,
+            piv,
+            b,
+            trans=trans,
+        )
     return numeric.lu_solve(lu, piv, b, trans)
 
 
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5957.
+    Defined at derivatives.yaml:5956.
     """
     if (
         type(data) is not np.ndarray
@@ -3660,21 +3689,27 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_matmul",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         data,
         x,
         major,
         minor,
     )
+    if (
+        type(data) is not np.ndarray
+        or type(x) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(data, x, major, minor) == "dask":
+        return numeric.sparse_matmul_of(data, x, major, minor, shape, layout)
     return numeric.sparse_matmul(data, x, major, minor, shape, layout)
 
 
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5983.
+    Defined at derivatives.yaml:5982.
     """
     if (
         type(a) is not np.ndarray
@@ -3686,21 +3721,27 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
     numeric.refuse_engines(
         "sparse_sample",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         a,
         b,
         major,
         minor,
     )
+    if (
+        type(a) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(a, b, major, minor) == "dask":
+        return numeric.sparse_sample_of(a, b, major, minor, shape, layout)
     return numeric.sparse_sample(a, b, major, minor, shape, layout)
 
 
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6007.
+    Defined at derivatives.yaml:6006.
     """
     if (
         type(data) is not np.ndarray
@@ -3718,21 +3759,27 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
     numeric.refuse_engines(
         "sparse_solve",
         {
-            "dask": "derivgen computes it with scipy.sparse, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with scipy.sparse, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         data,
         b,
         major,
         minor,
     )
+    if (
+        type(data) is not np.ndarray
+        or type(b) is not np.ndarray
+        or type(major) is not np.ndarray
+        or type(minor) is not np.ndarray
+    ) and numeric.raw_engine_of(data, b, major, minor) == "dask":
+        return numeric.sparse_solve_of(data, b, major, minor, shape, layout, solver)
     return numeric.sparse_solve(data, b, major, minor, shape, layout, solver)
 
 
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6035.
+    Defined at derivatives.yaml:6034.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3741,19 +3788,22 @@ def signal_convolve(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_convolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.convolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.signal_convolve, in1, in2, mode)
     return numeric.signal_convolve(in1, in2, mode)
 
 
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6062.
+    Defined at derivatives.yaml:6061.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3762,19 +3812,22 @@ def signal_correlate(in1, in2, mode="full"):
     numeric.refuse_engines(
         "signal_correlate",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.correlate, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.signal_correlate, in1, in2, mode)
     return numeric.signal_correlate(in1, in2, mode)
 
 
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6090.
+    Defined at derivatives.yaml:6089.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3783,19 +3836,22 @@ def fftconvolve(in1, in2, mode="full", axes=None):
     numeric.refuse_engines(
         "fftconvolve",
         {
-            "dask": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen computes it with SciPy's scipy.signal.fftconvolve, which takes NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         in1,
         in2,
     )
+    if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and numeric.raw_engine_of(
+        in1, in2
+    ) == "dask":
+        return numeric.convolution_of(numeric.fftconvolve, in1, in2, mode, axes)
     return numeric.fftconvolve(in1, in2, mode, axes)
 
 
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6122.
+    Defined at derivatives.yaml:6121.
     """
     return np.broadcast_arrays(*args)
 
@@ -3803,7 +3859,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6135.
+    Defined at derivatives.yaml:6134.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3815,7 +3871,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6146.
+    Defined at derivatives.yaml:6145.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3827,7 +3883,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6157.
+    Defined at derivatives.yaml:6156.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -3837,7 +3893,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6175.
+    Defined at derivatives.yaml:6174.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3849,7 +3905,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6186.
+    Defined at derivatives.yaml:6185.
     """
     if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
         return numeric.unstack_of(x, axis)
@@ -3859,7 +3915,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6197.
+    Defined at derivatives.yaml:6196.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3869,7 +3925,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6221.
+    Defined at derivatives.yaml:6220.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3879,7 +3935,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6238.
+    Defined at derivatives.yaml:6237.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3888,19 +3944,22 @@ def zeta(x, q=None):
     numeric.refuse_engines(
         "zeta",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         x,
         q,
     )
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        x, q
+    ) == "dask":
+        return numeric.blockwise(numeric.zeta, x, q)
     return numeric.zeta(x, q)
 
 
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6260.
+    Defined at derivatives.yaml:6259.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3909,19 +3968,22 @@ def zeta_derivative(x, q, order):
     numeric.refuse_engines(
         "zeta_derivative",
         {
-            "dask": "derivgen's series for zeta(x, q) runs on NumPy arrays; call x.compute() first, or run it per block with map_blocks",
-            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first",
+            "cupy": "derivgen's series for zeta(x, q) runs on NumPy arrays; copy to the host with cupy.asnumpy(x) first"
         },
         x,
         q,
     )
+    if (type(x) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
+        x, q
+    ) == "dask":
+        return numeric.blockwise(numeric.zeta_derivative, x, q, order=order)
     return numeric.zeta_derivative(x, q, order)
 
 
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6282.
+    Defined at derivatives.yaml:6281.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3929,7 +3991,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6292.
+    Defined at derivatives.yaml:6291.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3937,7 +3999,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6302.
+    Defined at derivatives.yaml:6301.
     """
     if (
         type(x) is not np.ndarray or type(y) is not np.ndarray or type(w) is not np.ndarray
@@ -3949,7 +4011,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6343.
+    Defined at derivatives.yaml:6342.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -3959,7 +4021,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6362.
+    Defined at derivatives.yaml:6361.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -3969,7 +4031,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6381.
+    Defined at derivatives.yaml:6380.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -3979,7 +4041,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6399.
+    Defined at derivatives.yaml:6398.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -3989,7 +4051,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6418.
+    Defined at derivatives.yaml:6417.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -3999,7 +4061,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6437.
+    Defined at derivatives.yaml:6436.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4009,7 +4071,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6455.
+    Defined at derivatives.yaml:6454.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4021,7 +4083,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6473.
+    Defined at derivatives.yaml:6472.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4033,7 +4095,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6491.
+    Defined at derivatives.yaml:6490.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4043,7 +4105,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6508.
+    Defined at derivatives.yaml:6507.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4053,7 +4115,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6525.
+    Defined at derivatives.yaml:6524.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4065,7 +4127,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6542.
+    Defined at derivatives.yaml:6541.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4077,7 +4139,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6560.
+    Defined at derivatives.yaml:6559.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4087,7 +4149,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6576.
+    Defined at derivatives.yaml:6575.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4097,7 +4159,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6593.
+    Defined at derivatives.yaml:6592.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4107,28 +4169,18 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6605.
+    Defined at derivatives.yaml:6604.
     """
-    numeric.refuse_engines(
-        "eig",
-        {
-            "dask": "Dask has no lazy np.linalg.eig (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.eig_of(self)
     return np.linalg.eig(self)
 
 
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6638.
+    Defined at derivatives.yaml:6639.
     """
-    numeric.refuse_engines(
-        "eigvals",
-        {
-            "dask": "Dask has no lazy np.linalg.eigvals (it would compute the array and return a NumPy one); call x.compute() first, or run it per block with map_blocks"
-        },
-        self,
-    )
+    if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
+        return numeric.eigvals_of(self)
     return np.linalg.eigvals(self)

@@ -150,7 +150,7 @@ BAD = {
         GOOD.replace("  numpy: cos\n", "  numpy: cos\n  engines: dask\n"),
         [
             "spec.yaml:9: cos: 'engines' maps an engine that cannot run the op to what to do "
-            'instead, e.g. {dask: "no lazy eig; call x.compute() first"}, or to its own '
+            'instead, e.g. {dask: "no lazy polymul; call x.compute() first"}, or to its own '
             'spelling of the forward, e.g. {dask: {forward: "np.take(...)"}}'
         ],
     ),

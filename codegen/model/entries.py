@@ -254,7 +254,7 @@ class EntryBuilder:
                 line,
                 name,
                 "'engines' maps an engine that cannot run the op to what to do instead, "
-                'e.g. {dask: "no lazy eig; call x.compute() first"}, or to its own '
+                'e.g. {dask: "no lazy polymul; call x.compute() first"}, or to its own '
                 'spelling of the forward, e.g. {dask: {forward: "np.take(...)"}}',
             )
             return (), ()

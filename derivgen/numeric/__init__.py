@@ -1,5 +1,6 @@
 """Helpers that generated code and spec formulas call as ``numeric.NAME``, one module per area."""
 
+from derivgen.numeric import spellings
 from derivgen.numeric.engines import (
     axis_or_zero,
     blockwise,
@@ -33,7 +34,7 @@ from derivgen.numeric.indexing import (
     diagonal_shape,
     flat_layouts,
     index_add,
-    label_index,
+    label_lanes,
     pad_copy,
     pad_interior,
     pad_mode,
@@ -231,6 +232,7 @@ from derivgen.numeric.sparse import (
     transposed_solver,
 )
 from derivgen.numeric.special import complex_polygamma, zeta, zeta_derivative
+from derivgen.numeric.spellings import *  # noqa: F403 (the engines' own spellings: its __all__)
 from derivgen.numeric.statistics import (
     average_axis,
     average_perm,
@@ -353,7 +355,7 @@ __all__ = [
     "reshaped",
     "triangle",
     "index_add",
-    "label_index",
+    "label_lanes",
     "shift_pad",
     "axis_slice",
     "pad_interior",
@@ -494,4 +496,5 @@ __all__ = [
     "real_length",
     "half_weights",
     "fft_resize",
+    *spellings.__all__,
 ]

@@ -217,11 +217,72 @@ def _cupy_add_at(out: Any, index: Any, values: Any) -> None:
     add_at(out, index, values)
 
 
-def _in_bounds(index: Any, size: int) -> Any:
+def _in_bounds(index: Any, size: int, axis: int = 0) -> Any:
     """A block of a Dask index, raising NumPy's IndexError where add.at would."""
     if index.size and (index.min() < -size or index.max() >= size):
-        raise IndexError(f"index out of bounds for axis 0 with size {size}")
+        raise IndexError(f"index out of bounds for axis {axis} with size {size}")
     return index
+
+
+def _lazy_destinations(
+    da: Any, parts: tuple[Any, ...], values: Any, shape: tuple[int, ...]
+) -> tuple[Any, Any]:
+    """The values and the flat destinations, both Dask arrays, of integer indices (some a
+    Dask array) into the leading axes, as NumPy reads ``x[i, j]``: the indices broadcast
+    together, each checked against its axis per block, then laid out over the trailing axes."""
+    lead: Any = 0
+    for axis, part in enumerate(da.broadcast_arrays(*[da.asarray(p) for p in parts])):
+        n = shape[axis]
+        checked = part.map_blocks(_in_bounds, n, axis, dtype=part.dtype)
+        lead = lead * n + da.where(checked < 0, checked + n, checked)
+    rest = math.prod(shape[len(parts) :])
+    where = lead[..., None] * rest + da.arange(rest) if rest != 1 else lead
+    flat = reshaped(np.broadcast_to(values, (*lead.shape, *shape[len(parts) :])), (-1,))
+    return flat, reshaped(where, (-1,)).rechunk(flat.chunks)
+
+
+def _dtype(part: Any) -> Any:
+    """An index part's dtype, a list's as NumPy reads it (a Dask array's without a compute)."""
+    return part.dtype if hasattr(part, "dtype") else np.asarray(part).dtype
+
+
+def _refuse_lazy_index(arrays: tuple[Any, ...], axes: int) -> None:
+    """Dask index arrays derivgen scatters by: integer ones, after whole axes only."""
+    integer = all(is_array_index(p) and np.issubdtype(_dtype(p), np.integer) for p in arrays)
+    if not integer or len(arrays) > axes:
+        raise TypeError(
+            "derivgen cannot scatter into a Dask array at indices that are themselves a "
+            "Dask array, but for integer arrays after whole axes (x[i], x[:, i, j]); "
+            "call .compute() on the indices first"
+        )
+
+
+def _whole(part: Any) -> bool:
+    """Whether an index part is ``:`` (never compares an array)."""
+    return isinstance(part, slice) and part == slice(None)
+
+
+def _scatter_after_slices(
+    da: Any, out: Any, parts: tuple[Any, ...], values: Any, before: int
+) -> Any:
+    """_dask_scatter_add of ``x[:, ..., i, j]`` (``before`` whole axes, then the index
+    arrays, which NumPy's result keeps in their place): as ``x[i, j]`` of the array with
+    the indexed axes first."""
+    shape, arrays = out.shape, parts[before:]
+    k = len(arrays)
+    index_ndim = len(np.broadcast_shapes(*[np.shape(p) for p in arrays]))
+    values = np.broadcast_to(
+        values,
+        (
+            *shape[:before],
+            *np.broadcast_shapes(*[np.shape(p) for p in arrays]),
+            *shape[before + k :],
+        ),
+    )
+    values = np.moveaxis(values, range(before, before + index_ndim), range(index_ndim))
+    moved = np.moveaxis(out, range(before, before + k), range(k))
+    summed = _dask_scatter_add(moved, arrays, values)
+    return np.moveaxis(summed, range(k), range(before, before + k))
 
 
 def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
@@ -233,19 +294,16 @@ def _dask_scatter_add(out: Any, index: Any, values: Any) -> Any:
         return out
     da = sys.modules["dask.array"]
     size = math.prod(shape := out.shape)
+    flat: Any  # the values, flattened, a Dask array
     if any(engine_of(p) != "numpy" for p in parts):
-        if len(parts) != 1 or out.ndim != 1 or not np.issubdtype(parts[0].dtype, np.integer):
-            raise TypeError(
-                "derivgen cannot scatter into a Dask array at indices that are themselves a "
-                "Dask array, but for integer indices into a 1-d array; call .compute() on "
-                "the indices first"
-            )
-        flat: Any = np.broadcast_to(values, parts[0].shape).reshape(-1)
-        checked = parts[0].reshape(-1).map_blocks(_in_bounds, size, dtype=parts[0].dtype)
-        where = da.where(checked < 0, checked + size, checked).rechunk(flat.chunks)
+        before = next((k for k, p in enumerate(parts) if not _whole(p)), len(parts))
+        _refuse_lazy_index(parts[before:], out.ndim - before)
+        if before:  # x[:, i]: the indexed axes moved to the front, and back after
+            return _scatter_after_slices(da, out, parts, values, before)
+        flat, where = _lazy_destinations(da, parts, values, shape)
     else:
         destinations = np.arange(size).reshape(shape)[index]  # host: the index is host data
-        flat = np.broadcast_to(values, destinations.shape).reshape(-1)  # a Dask array
+        flat = np.broadcast_to(values, destinations.shape).reshape(-1)
         where = da.from_array(destinations.reshape(-1), chunks=flat.chunks)
 
     def bincount(weights: Any) -> Any:
@@ -301,9 +359,15 @@ def gufunc(function: Callable[..., Any], signature: str, *arrays: Any, **kwargs:
     cores = [len([d for d in core.split(",") if d]) for core in inputs[1:-1].split("),(")]
     arrays = _loop_chunks_unified(da, arrays, cores)
     m, n = arrays[0].shape[-2:] if arrays[0].ndim >= 2 else (0, 0)
-    # The result types from a 2 x 2 identity of each operand's dtype: host data, as Dask's
-    # own probe takes empty matrices, which np.linalg refuses.
-    probe = function(*[np.eye(2, dtype=a.dtype) for a in arrays], **kwargs)
+    # The result types from a 2 x 2 identity (a vector of ones) of each operand's dtype: host
+    # data, as Dask's own probe takes empty matrices, which np.linalg refuses.
+    probe = function(
+        *[
+            np.eye(2, dtype=a.dtype) if c == 2 else np.ones((2,) * c, a.dtype)
+            for a, c in zip(arrays, cores, strict=True)
+        ],
+        **kwargs,
+    )
     multiple = outputs.count("(") > 1
     result = da.apply_gufunc(
         function,
@@ -334,10 +398,33 @@ def _loop_chunks_unified(da: Any, arrays: tuple[Any, ...], cores: list[int]) -> 
     return tuple(da.core.unify_chunks(*pairs)[1])
 
 
-def blockwise(function: Callable[..., Any], x: Any, **kwargs: Any) -> Any:
-    """An elementwise NumPy ``function`` with keywords the engine's version lacks
-    (np.nan_to_num's nan=, posinf=, neginf=), run per block: exact for an elementwise op."""
-    return x.map_blocks(function, dtype=x.dtype, **kwargs)
+def blockwise(function: Callable[..., Any], *arrays: Any, **kwargs: Any) -> Any:
+    """An elementwise NumPy ``function`` that the engine lacks or whose keywords it lacks
+    (np.nan_to_num's nan=, posinf=, neginf=; derivgen's zeta), run per block of the arrays
+    broadcast together (a None argument passed as None): exact for an elementwise op. The
+    result's dtype is the function's on one element of each dtype (its errors, such as a
+    refused dtype, come at once, as on NumPy's path)."""
+    da = sys.modules["dask.array"]
+    given = [k for k, a in enumerate(arrays) if a is not None]
+
+    def run(*blocks: Any) -> Any:
+        full = list(arrays)
+        for k, block in zip(given, blocks, strict=True):
+            full[k] = block
+        return function(*full, **kwargs)
+
+    probe = run(*[np.full(1, 2, dtype=np.result_type(arrays[k])) for k in given])
+    blocks = da.broadcast_arrays(*[da.asarray(arrays[k]) for k in given])
+    return da.map_blocks(run, *blocks, dtype=np.asarray(probe).dtype)
+
+
+def one_task(function: Callable[..., Any], shape: Any, dtype: Any, *args: Any) -> Any:
+    """``function(*args)`` on an engine (Dask) as one task, to which each Dask argument comes
+    whole (a NumPy array): lazy, for a kernel that needs all of its operands at once
+    (scipy.sparse's products and solves), its ``shape`` and ``dtype`` known from the
+    operands' (the kernel checks its result against them when it runs)."""
+    dask, da = sys.modules["dask"], sys.modules["dask.array"]
+    return da.from_delayed(dask.delayed(function, pure=True)(*args), tuple(shape), dtype=dtype)
 
 
 def triangle(x: Any, k: int, lower: bool) -> Any:

@@ -141,6 +141,12 @@ def label_index(labels: Any, axis: int) -> tuple[Any, ...]:
     return tuple(index)
 
 
+def label_lanes(labels: Any, axis: int) -> Any:
+    """``labels`` with the class ``axis`` put back (length 1): the indices of
+    ``take_along_axis`` that pick each label's logit, on the labels' engine."""
+    return np.expand_dims(engines.asarray(labels), axis)
+
+
 def shift_pad(ndim: int, axis: int, before: int, after: int) -> tuple[tuple[int, int], ...]:
     """np.pad widths that pad only ``axis``: ``before`` in front and ``after`` behind."""
     axis %= ndim
@@ -326,15 +332,15 @@ def pad_copy(x: Any, pad_width: Any, mode: str) -> Any:
         raise ValueError("pad_copy: mode 'constant' is the pad op")
     if engines.engine_of(x) == "dask" and mode != "edge":
         # Dask 2026.8 gets these shapes and values wrong: reflect as wide as the axis, and
-        # symmetric or wrap wider than it (NumPy repeats the pattern).
+        # symmetric or wrap wider than it (NumPy repeats the pattern). Every place of these
+        # modes copies one element, so np.pad is a take along each axis of the positions
+        # NumPy's own np.pad of 0..n-1 gives (host indices: lazy, and exact at any width).
         widths = np.broadcast_to(np.asarray(pad_width, dtype=int), (np.ndim(x), 2))
-        reach = [int(w) + (mode == "reflect") for pair in widths for w in pair]
-        lengths = [n for n in np.shape(x) for _ in (0, 1)]
-        if any(w > n for w, n in zip(reach, lengths, strict=True)):
-            raise TypeError(
-                f"np.pad: Dask pads mode {mode!r} wrongly when a pad is wider than its axis "
-                "(as wide, for reflect); call x.compute() first, or pad less at a time"
-            )
+        for axis, (n, (before, after)) in enumerate(zip(np.shape(x), widths, strict=True)):
+            if before or after:
+                source = np.pad(np.arange(n), (int(before), int(after)), mode=pad_mode(mode))
+                x = np.take(x, source, axis=axis)
+        return x
     return np.pad(x, pad_width, mode=pad_mode(mode))
 
 

@@ -220,20 +220,29 @@ def lu_solve(lu: Any, piv: Any, b: Any, trans: int) -> Any:
 
 
 @each_example()
-def lu_rows(piv: Any) -> np.ndarray:
-    """The row order r with a[r] = L @ U, from LAPACK's pivots (row i swapped with piv[i])."""
+def lu_rows(piv: Any) -> Any:
+    """The row order r with a[r] = L @ U, from LAPACK's pivots (row i swapped with piv[i]);
+    on Dask per block, the pivots in one chunk."""
     from derivgen.numeric.shapes import _plain
 
-    piv = np.asarray(_plain(piv))
+    piv = _plain(piv)
+    if engines.engine_of(piv) == "dask":
+        return engines.one_chunk(piv).map_blocks(_lu_rows, dtype=np.intp)
+    return _lu_rows(np.asarray(piv))
+
+
+def _lu_rows(piv: np.ndarray) -> np.ndarray:
     order = np.arange(piv.shape[-1])
     for i, p in enumerate(piv):
         order[[i, p]] = order[[p, i]]
     return order
 
 
-def lu_unrows(piv: Any) -> np.ndarray:
+def lu_unrows(piv: Any) -> Any:
     """The inverse of ``lu_rows``: x[lu_unrows] undoes taking rows x[lu_rows]."""
-    return np.argsort(lu_rows(piv))
+    from derivgen.numeric.indexing import stable_argsort
+
+    return stable_argsort(lu_rows(piv), -1)
 
 
 def _signal() -> Any:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
 
 from derivgen.numeric import engines
-from derivgen.numeric.indexing import label_index
+from derivgen.numeric.indexing import label_index, label_lanes, take_along_axis_of
 from derivgen.numeric.shapes import normalize_axes
 from derivgen.numeric.special import complex_polygamma
 
@@ -85,7 +86,7 @@ def logsumexp(x: Any, axis: int | tuple[int, ...] | None = None, keepdims: bool 
 
 def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
     """``logsumexp(logits) - logits[label]`` along the class ``axis``, one loss per label."""
-    logits, labels = engines.asarray(logits), np.asarray(labels)
+    logits, labels = engines.asarray(logits), engines.asarray(labels)
     if labels.dtype.kind not in "iu":
         raise TypeError(f"softmax_cross_entropy needs integer class labels, got {labels.dtype}")
     if labels.shape != logits.shape[: axis % logits.ndim] + logits.shape[axis % logits.ndim + 1 :]:
@@ -93,6 +94,9 @@ def softmax_cross_entropy(logits: Any, labels: Any, axis: int = -1) -> Any:
             f"labels of shape {labels.shape} do not fit logits of shape {logits.shape} "
             f"with classes along axis {axis}"
         )
+    if engines.engine_of(logits, labels) == "dask":  # no nd fancy indexing: a lane per label
+        picked = take_along_axis_of(logits, label_lanes(labels, axis), axis)
+        return logsumexp(logits, axis) - np.squeeze(picked, axis)
     return logsumexp(logits, axis) - logits[label_index(labels, axis)]
 
 
@@ -109,8 +113,12 @@ def polygamma(n: int, x: Any) -> Any:
     from scipy import special
 
     x = engines.asarray(x)
-    if x.dtype.kind == "c":
-        return engines.asarray(special.psi(x)) if n == 0 else complex_polygamma(n, x)
+    if x.dtype.kind == "c" and n == 0:
+        return engines.asarray(special.psi(x))
+    if x.dtype.kind == "c":  # derivgen's series reads the values: per block on an engine
+        if engines.engine_of(x) == "numpy":
+            return complex_polygamma(n, x)
+        return engines.blockwise(functools.partial(complex_polygamma, n), x)
     if engines.engine_of(x) == "numpy":
         out = np.asarray(special.polygamma(n, x))
     elif n == 0:

@@ -50,16 +50,20 @@ def sparse_matmul(data: Any, x: Any, major: Any, minor: Any, shape: Any, layout:
     """``A @ x`` for the sparse A of ``data`` on the pattern; x is (n,) or (n, ...)."""
     matrix = scipy_matrix(data, major, minor, shape, layout)
     x = np.asarray(x)
-    if x.ndim == 0 or x.shape[0] != int(shape[1]):
-        raise ValueError(
-            f"sparse matmul: a matrix of shape {tuple(shape)} times an operand of shape "
-            f"{x.shape} (its first axis must have length {int(shape[1])})"
-        )
+    _check_matmul(shape, x.shape)
     rest = x.shape[1:]
     flat = x if x.ndim <= 2 else x.reshape(x.shape[0], -1)
     out = np.asarray(matrix @ flat)
     dtype = np.result_type(data, x)
     return out.reshape((int(shape[0]), *rest)).astype(dtype, copy=False)
+
+
+def _check_matmul(shape: Any, x_shape: tuple[int, ...]) -> None:
+    if len(x_shape) == 0 or x_shape[0] != int(shape[1]):
+        raise ValueError(
+            f"sparse matmul: a matrix of shape {tuple(shape)} times an operand of shape "
+            f"{x_shape} (its first axis must have length {int(shape[1])})"
+        )
 
 
 def coordinates(major: Any, minor: Any, shape: Any, layout: str) -> tuple[Any, Any]:
@@ -148,12 +152,8 @@ def sparse_solve(
 ) -> Any:
     """x with A x = b for the square sparse A of ``data`` on the pattern; b is (n,) or (n, k)."""
     b = np.asarray(b)
+    _check_solve(shape, b.shape)
     n = int(shape[0])
-    if int(shape[1]) != n or b.ndim not in (1, 2) or b.shape[0] != n:
-        raise ValueError(
-            f"sparse solve: a matrix of shape {tuple(shape)} and a right-hand side of shape "
-            f"{b.shape} (the matrix must be square, b of shape ({n},) or ({n}, k))"
-        )
     dtype = np.result_type(data, b, np.float64)
     if isinstance(solver, Factorised):
         trans = "T" if solver.transposed else "N"
@@ -174,6 +174,15 @@ def sparse_solve(
     for k in range(columns.shape[1]):
         out[:, k] = _iterate(options, matrix, columns[:, k])
     return out.reshape(b.shape)
+
+
+def _check_solve(shape: Any, b_shape: tuple[int, ...]) -> None:
+    n = int(shape[0])
+    if int(shape[1]) != n or len(b_shape) not in (1, 2) or b_shape[0] != n:
+        raise ValueError(
+            f"sparse solve: a matrix of shape {tuple(shape)} and a right-hand side of shape "
+            f"{b_shape} (the matrix must be square, b of shape ({n},) or ({n}, k))"
+        )
 
 
 def _iterate(options: Iterative, matrix: Any, b: Any) -> Any:

@@ -24,6 +24,7 @@ from derivgen.batching.algebra.lift import (
     shape,
 )
 from derivgen.batching.rules import BatchCall, rule
+from derivgen.numeric.spellings import chain_order
 from derivgen.trace import core
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # string.ascii_letters
@@ -200,23 +201,6 @@ def tensordot(call: BatchCall) -> Any:
     return reshape(out, (shape(out)[0], *(sa[d] for d in free_a), *(sb[d] for d in free_b)))
 
 
-def _chain_order(dims: list[int]) -> list[list[int]]:
-    """The cheapest parenthesization of a chain of matrices (dims[i] x dims[i+1]), as
-    np.linalg.multi_dot finds it: split[i][j] is where the product of i..j splits."""
-    n = len(dims) - 1
-    cost: list[list[float]] = [[0.0] * n for _ in range(n)]
-    split = [[0] * n for _ in range(n)]
-    for length in range(1, n):
-        for i in range(n - length):
-            j = i + length
-            cost[i][j] = math.inf
-            for k in range(i, j):
-                c = cost[i][k] + cost[k + 1][j] + dims[i] * dims[k + 1] * dims[j + 1]
-                if c < cost[i][j]:
-                    cost[i][j], split[i][j] = c, k
-    return split
-
-
 @rule("multi_dot")
 def multi_dot(call: BatchCall) -> Any:
     """np.linalg.multi_dot: a first 1-D array is a row, a last one a column; the chain is
@@ -236,7 +220,7 @@ def multi_dot(call: BatchCall) -> Any:
     if any(len(shape(m)) != 3 for m in mats):
         raise ValueError("multi_dot: the arrays must be 2-D (the first and last may be 1-D)")
     dims = [shape(m)[-2] for m in mats] + [shape(mats[-1])[-1]]
-    split = _chain_order(dims)
+    split = chain_order(dims)
 
     def product(lo: int, hi: int) -> Any:
         if lo == hi:
