@@ -182,14 +182,17 @@ class Rewriter:
         if shape is not None and (
             name
             in ("np.reshape", ".reshape", "np.squeeze", ".squeeze", "np.expand_dims", "np.ravel")
-            or name in ("ops.matrix_transpose", "np.broadcast_to")
+            or name in ("ops.matrix_transpose", ".swapaxes", "np.broadcast_to")
         ):
             source = args[0] if name.startswith(("np.", "ops.")) else call.func.value  # type: ignore[attr-defined]
             if self.scalarish(source):
                 return done(f"np.full({shape!r}, {shown(self.scalar(source))})")
-            if name == "ops.matrix_transpose":
-                axes = (*range(len(shape) - 2), len(shape) - 1, len(shape) - 2)
-                return done(f"np.ascontiguousarray({shown(source)}.transpose({axes!r}))")
+            if name in ("ops.matrix_transpose", ".swapaxes"):
+                # passes/cheaper.py writes ops.matrix_transpose as x.swapaxes(-1, -2)
+                first, second = (_literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
+                axes = list(range(len(shape)))
+                axes[first], axes[second] = axes[second], axes[first]
+                return done(f"np.ascontiguousarray({shown(source)}.transpose({tuple(axes)!r}))")
             if name == "np.broadcast_to":
                 return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
             return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
