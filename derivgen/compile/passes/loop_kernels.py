@@ -24,6 +24,7 @@ from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
 from derivgen.compile.passes.rolled import Loop, SavedRead
+from derivgen.compile.passes.scalar_loops import ScalarBody
 
 _FLOAT64 = np.dtype(np.float64)
 _KNOWN = {"np", "math", "_Retrace", "range", "float", "int", "bool", "complex", "len", "abs"}
@@ -54,7 +55,10 @@ class LoopKernels:
 
     def _lines(self, node: Node, writer: Spelling) -> list[str]:
         loop: Loop = node.check
-        source, params = _kernel(loop, writer, self.values)
+        try:  # small values: every element a scalar local, no array made per op
+            source, params = _scalar_kernel(loop, self.values)
+        except Unfusable:
+            source, params = _kernel(loop, writer, self.values)
         outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
         try:
             kernel = native._module(source).kernel
@@ -122,6 +126,27 @@ def _kernel(loop: Loop, writer: Spelling, compiled: dict[int, Any]) -> tuple[str
 
 
 _DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
+
+
+def _scalar_kernel(loop: Loop, compiled: dict[int, Any]) -> tuple[str, dict[str, Any]]:
+    """The kernel as scalar code (``derivgen.compile.passes.scalar_loops``), where it can be."""
+    scalar = ScalarBody(loop, compiled)
+    returned = scalar.write()
+    params = scalar.params
+    lines = [
+        "import numpy as np",
+        "import numba",
+        "",
+        "",
+        f"@{_DECORATOR}",
+        f"def kernel({', '.join(params)}):",
+        *(f"    {line}" for line in scalar.head),
+        f"    for {loop.index} in range({loop.trips}):",
+        *(f"        {line}" for line in scalar.body),
+        f"    return ({', '.join(returned)},)",
+        "",
+    ]
+    return "\n".join(lines), params
 
 
 def _call_range(trips: int) -> ast.expr:

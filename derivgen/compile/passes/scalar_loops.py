@@ -1,0 +1,293 @@
+"""Rolled loops over small arrays as scalar Numba code: every element of every value a local.
+
+A loop body whose values all have a few elements (an ODE step on a 3-body state, a tiny
+network) spends its time making and freeing tiny arrays, one per op. Here each value of the
+body is evaluated symbolically: NumPy itself runs the body's indexing, reshapes, splits,
+concatenations and index_adds on object arrays whose elements are the names of scalar
+locals, so views, broadcasting and in-place writes follow NumPy's own rules, and each
+arithmetic op or sum writes one scalar statement per element. The kernel then holds no
+array but its inputs and the per-step arrays it fills. Anything else (a guard, an index that
+moves with the step, a large value) raises ``Unfusable``: the loop is then written with array
+operations (``derivgen.compile.passes.loop_kernels``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from derivgen.compile import native
+from derivgen.compile.fusion import Unfusable
+from derivgen.compile.graph import Node, Var
+from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
+from derivgen.numeric.indexing import _basic, unconcatenate
+from derivgen.numeric.shapes import expand_reduced, normalize_axes
+
+LARGEST = 64  # elements: a body value larger than this is left to array operations
+_RESHAPES = {"np.reshape", "reshape", "np.squeeze", "squeeze", "np.expand_dims", "np.ravel"}
+_TRANSPOSES = {"ops.matrix_transpose", "swapaxes"}
+
+
+class ScalarBody:
+    """The scalar source of one loop: ``head`` (before the loop), ``body`` (one step), ``tail``
+    (after it) and ``params`` (name -> the Var or constant each kernel parameter receives)."""
+
+    def __init__(self, loop: Loop, compiled: dict[int, Any]) -> None:
+        self.loop = loop
+        self.compiled = compiled  # Var id -> the value a compiled loop gave it
+        self.params: dict[str, Any] = {}
+        self.head: list[str] = []
+        self.body: list[str] = []
+        self.tail: list[str] = []
+        self.env: dict[int, np.ndarray] = {}  # id(Var) -> its elements' scalar expressions
+        self.carried: dict[str, np.ndarray] = {}
+        self.inputs: list[np.ndarray] = []  # elements of parameters: never written
+        self.count = 0
+
+    def fresh(self, expression: str) -> str:
+        self.count += 1
+        name = f"s{self.count}"
+        self.body.append(f"{name} = {expression}")
+        return name
+
+    def write(self) -> list[str]:
+        loop = self.loop
+        for name, init, _ in loop.carries:
+            elements = self.read(init)
+            local = np.empty(elements.shape, object)
+            for k, index in enumerate(np.ndindex(elements.shape)):
+                local[index] = f"{name}_{k}"
+                self.head.append(f"{name}_{k} = {elements[index]}")
+            self.carried[name] = local
+        for copy in loop.body:
+            self.node(copy)
+        names = {v.name: v for copy in loop.body for v in copy.outputs}
+        returned = []
+        for steps, var in loop.saved:
+            shape, dtype = _shape_dtype(var.value)
+            self.head.append(f"{steps.name} = np.empty({(loop.trips, *shape)!r}, np.{dtype})")
+            for index, element in _items(self.env[id(var)]):
+                self.body.append(f"{steps.name}[{_at(loop.index, *index)}] = {element}")
+            returned.append(steps.name)
+        for var, text in loop.after:
+            if text in names:  # the last step's value: stored at every step
+                elements = self.env[id(names[text])]
+                if isinstance(var.value, np.ndarray) and var.value.ndim:
+                    _, dtype = _shape_dtype(var.value)
+                    self.head.append(f"{text}_out = np.empty({elements.shape!r}, np.{dtype})")
+                    for index, element in _items(elements):
+                        self.body.append(f"{text}_out[{_at(*index)}] = {element}")
+                else:
+                    self.head.append(f"{text}_out = 0.0")
+                    self.body.append(f"{text}_out = {elements[()]}")
+                returned.append(f"{text}_out")
+            elif any(text.startswith(f"{steps.name}[") for steps, _ in loop.saved):
+                returned.append(text)
+            else:
+                raise Unfusable(f"a value read after the loop as {text}")
+        news = [(name, self.read(new)) for name, _, new in loop.carries]
+        for name, elements in news:  # all new values first: a carry may read another's
+            for k, index in enumerate(np.ndindex(elements.shape)):
+                self.body.append(f"{name}_next_{k} = {elements[index]}")
+        for name, elements in news:
+            for k in range(elements.size):
+                self.body.append(f"{name}_{k} = {name}_next_{k}")
+        return returned
+
+    # ---------------------------------------------------------------- reads
+
+    def read(self, x: Any) -> np.ndarray:
+        """The elements of one argument leaf, as an object array of scalar expressions."""
+        if type(x) is Var:
+            if id(x) in self.env:
+                return self.env[id(x)]
+            return self.parameter(x.name, x, x.value)
+        if type(x) is CarryRead:
+            return self.carried[x.name]
+        if type(x) is SavedRead:
+            if id(x.steps) not in self.compiled:
+                raise Unfusable(f"{x.steps.name} is not an array of a compiled loop")
+            self.params.setdefault(x.steps.name, x.steps)
+            at = x.at.__derivgen_render__(None)
+            shape = np.shape(self.compiled[id(x.steps)])[1:]
+            return _elements(shape, lambda i: f"{x.steps.name}[{_at(at, *i)}]")
+        if type(x) is PerStep:
+            values = np.asarray(x.values)
+            if values.dtype.kind not in "biuf":
+                raise Unfusable("a per-step constant that is not a number")
+            name = f"per_step_{len(self.params)}"
+            self.params[name] = values
+            index = x.index
+            return _elements(values.shape[1:], lambda i: f"{name}[{_at(index, *i)}]")
+        if type(x) is Affine:
+            raise Unfusable("an integer that moves with the step")
+        if type(x) in (bool, int) or type(x) is float and math.isfinite(x):
+            return _scalar(repr(float(x)) if type(x) is float else repr(x))
+        if isinstance(x, np.ndarray | np.generic):
+            return self.parameter(f"constant_{len(self.params)}", x, x)
+        raise Unfusable(f"a constant of type {type(x).__name__}")
+
+    def parameter(self, name: str, receives: Any, value: Any) -> np.ndarray:
+        if not isinstance(value, np.ndarray | np.generic | float | int) or np.size(value) > 4096:
+            raise Unfusable(f"{name} is not a small array or a number")
+        if np.asarray(value).dtype.kind not in "biuf":
+            raise Unfusable(f"{name} is not a number")
+        self.params.setdefault(name, receives)
+        if isinstance(value, np.ndarray) and value.ndim:
+            elements = _elements(value.shape, lambda i: f"{name}[{_at(*i)}]")
+        else:
+            elements = _scalar(f"{name}[()]" if isinstance(value, np.ndarray) else name)
+        self.inputs.append(elements)
+        return elements
+
+    # ---------------------------------------------------------------- ops
+
+    def node(self, node: Node) -> None:
+        value = node.outputs[0].value if node.outputs else None
+        if node.kind in ("update", "accumulate"):
+            target, index, new = node.args
+            elements = self.read(target)
+            if any(np.shares_memory(elements, p) for p in self.inputs):
+                raise Unfusable("an in-place update of a value from before the loop")
+            where = _static(index)
+            if node.kind == "update":
+                elements[where] = self.read(new)
+            else:
+                old = elements[where]
+                elements[where] = self.ufunc(np.add, [old, self.read(new)])
+            self.env[id(node.outputs[0])] = elements
+            return
+        _floats_only(node)
+        call, args = node.call, node.args
+        if node.kind == "getitem" or call == "ops.getitem":
+            self.bind(node, self.read(args[0])[_static(args[1])])
+        elif call in _RESHAPES and type(value) is np.ndarray:
+            self.bind(node, self.read(args[0]).reshape(value.shape))
+        elif call in _TRANSPOSES and not node.kwargs:
+            self.bind(node, np.swapaxes(self.read(args[0]), -1, -2))
+        elif call == "np.concatenate" and type(args[0]) in (list, tuple):
+            axis = args[1] if len(args) > 1 else node.kwargs.get("axis", 0)
+            self.bind(node, np.concatenate([self.read(a) for a in args[0]], axis))
+        elif call == "ops.unconcatenate":
+            pieces = unconcatenate(self.read(args[0]), *args[1:])
+            for var, piece in zip(node.outputs, pieces, strict=True):
+                self.env[id(var)] = piece
+        elif call == "np.split" and type(args[1]) in (list, tuple) and not node.kwargs:
+            for var, piece in zip(node.outputs, np.split(self.read(args[0]), args[1]), strict=True):
+                self.env[id(var)] = piece
+        elif call == "ops.expand_reduced":
+            kept = expand_reduced(self.read(args[0]), *args[1:])
+            self.bind(node, np.array(kept, dtype=object))  # a copy, never a broadcast view
+        elif call == "ops.index_add" and _basic(args[2]):
+            out = np.full(args[1], "0.0", dtype=object)
+            out[args[2]] = self.read(args[0])
+            self.bind(node, out)
+        elif call == "ops.sum_to":
+            x, shape = self.read(args[0]), tuple(args[1])
+            lead = x.ndim - len(shape)
+            axes = [*range(lead)]
+            axes += [lead + i for i, n in enumerate(shape) if n == 1 and x.shape[lead + i] != 1]
+            self.bind(node, self.sum(x, tuple(axes)).reshape(shape) if axes else x)
+        elif node.func is np.sum and len(args) <= 2 and set(node.kwargs) <= {"axis", "keepdims"}:
+            x = self.read(args[0])
+            axis = args[1] if len(args) > 1 else node.kwargs.get("axis")
+            total = self.sum(x, normalize_axes(axis, x.ndim))
+            self.bind(node, total.reshape(np.shape(value)))  # type: ignore[arg-type]
+        elif node.func is np.matmul and len(args) == 2 and not node.kwargs:
+            self.bind(node, self.matmul(self.read(args[0]), self.read(args[1])))
+        elif node.kind == "call" and not node.kwargs and _ufunc(node.func):
+            operands = [self.read(a) for a in args]
+            self.bind(node, self.ufunc(node.func, operands))
+        else:
+            raise Unfusable(f"{call} (no scalar spelling)")
+
+    def bind(self, node: Node, elements: np.ndarray) -> None:
+        if len(node.outputs) != 1 or node.paths != [()]:
+            raise Unfusable(f"{node.call} with several results")
+        value = node.outputs[0].value
+        if elements.shape != np.shape(value) or elements.size > LARGEST:
+            raise Unfusable(f"{node.call}: not a small value of the traced shape")
+        self.env[id(node.outputs[0])] = elements
+
+    def ufunc(self, func: Any, operands: list[np.ndarray]) -> np.ndarray:
+        spread = np.broadcast_arrays(*operands)
+        out = np.empty(spread[0].shape, object)
+        for index in np.ndindex(out.shape):
+            out[index] = self.fresh(native._expression(func, [str(a[index]) for a in spread]))
+        return out
+
+    def sum(self, x: np.ndarray, axes: tuple[int, ...]) -> np.ndarray:
+        kept = [a for a in range(x.ndim) if a not in axes]
+        moved = np.transpose(x, (*kept, *axes))
+        groups = moved.reshape(*moved.shape[: len(kept)], -1)
+        out = np.empty(groups.shape[:-1], object)
+        for index in np.ndindex(out.shape):
+            terms = [str(t) for t in groups[index]]
+            out[index] = self.fresh(" + ".join(terms)) if terms else "0.0"
+        return out
+
+    def matmul(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        if a.ndim > 2 or b.ndim > 2 or a.ndim == 0 or b.ndim == 0:
+            raise Unfusable("a product of stacked matrices")
+        a2 = a.reshape(1, -1) if a.ndim == 1 else a
+        b2 = b.reshape(-1, 1) if b.ndim == 1 else b
+        out = np.empty((a2.shape[0], b2.shape[1]), object)
+        for i, j in np.ndindex(out.shape):
+            terms = [f"{a2[i, k]} * {b2[k, j]}" for k in range(a2.shape[1])]
+            out[i, j] = self.fresh(" + ".join(terms))
+        shape = (a.shape[0],) * (a.ndim == 2) + (b.shape[1],) * (b.ndim == 2)
+        return out.reshape(shape)
+
+
+def _ufunc(func: Any) -> bool:
+    return func in native._INFIX or func in native._UNARY or func in native._BINARY
+
+
+def _static(index: Any) -> Any:
+    """An index of constants (ints, slices, None, ...), as NumPy takes it."""
+    parts = index if type(index) is tuple else (index,)
+    for part in parts:
+        bounds = (part.start, part.stop, part.step) if type(part) is slice else (part,)
+        if any(b is not None and b is not Ellipsis and type(b) is not int for b in bounds):
+            raise Unfusable("an index that is not a constant")
+    return index
+
+
+def _at(*index: Any) -> str:
+    """A subscript's text: ``i, 0, 2``."""
+    return ", ".join(map(str, index))
+
+
+def _elements(shape: tuple[int, ...], name: Any) -> np.ndarray:
+    out = np.empty(shape, object)
+    for index in np.ndindex(shape):
+        out[index] = name(index)
+    return out
+
+
+def _scalar(text: str) -> np.ndarray:
+    out = np.empty((), object)
+    out[()] = text
+    return out
+
+
+def _items(elements: np.ndarray) -> list[tuple[tuple[int, ...], str]]:
+    return [(index, str(elements[index])) for index in np.ndindex(elements.shape)]
+
+
+def _shape_dtype(value: Any) -> tuple[tuple[int, ...], str]:
+    array = np.asarray(value)
+    if array.dtype != np.float64:
+        raise Unfusable("a per-step value that is not float64")
+    return array.shape, array.dtype.name
+
+
+def _floats_only(node: Node) -> None:
+    for var in node.outputs:
+        value = var.value
+        if isinstance(value, np.ndarray | np.generic) and value.dtype != np.float64:
+            raise Unfusable(f"{node.call} gives a {value.dtype} value")
+        if not isinstance(value, np.ndarray | np.generic | float):
+            raise Unfusable(f"{node.call} gives a {type(value).__name__}")
