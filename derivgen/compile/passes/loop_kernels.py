@@ -57,7 +57,9 @@ class LoopKernels:
         loop: Loop = node.check
         try:  # small values: every element a scalar local, no array made per op
             source, params = _scalar_kernel(loop, self.values)
-        except Unfusable:
+        except Exception as error:  # noqa: BLE001 - anything else is written with array ops
+            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+                print("numba loop not as scalars:", error, file=sys.stderr)
             source, params = _kernel(loop, writer, self.values)
         outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
         try:

@@ -174,8 +174,10 @@ class ScalarBody:
             pieces = unconcatenate(self.read(args[0]), *args[1:])
             for var, piece in zip(node.outputs, pieces, strict=True):
                 self.env[id(var)] = piece
-        elif call == "np.split" and type(args[1]) in (list, tuple) and not node.kwargs:
-            for var, piece in zip(node.outputs, np.split(self.read(args[0]), args[1]), strict=True):
+        elif call == "np.split" and set(node.kwargs) <= {"axis"}:
+            axis = args[2] if len(args) > 2 else node.kwargs.get("axis", 0)
+            pieces = np.split(self.read(args[0]), args[1], axis)
+            for var, piece in zip(node.outputs, pieces, strict=True):
                 self.env[id(var)] = piece
         elif call == "ops.expand_reduced":
             kept = expand_reduced(self.read(args[0]), *args[1:])
@@ -237,7 +239,8 @@ class ScalarBody:
         for i, j in np.ndindex(out.shape):
             terms = [f"{a2[i, k]} * {b2[k, j]}" for k in range(a2.shape[1])]
             out[i, j] = self.fresh(" + ".join(terms))
-        shape = (a.shape[0],) * (a.ndim == 2) + (b.shape[1],) * (b.ndim == 2)
+        shape = a.shape[:1] if a.ndim == 2 else ()
+        shape += b.shape[1:] if b.ndim == 2 else ()
         return out.reshape(shape)
 
 
