@@ -29,9 +29,10 @@ from typing import Any
 import numpy as np
 
 from derivgen.compile import fusion, native
-from derivgen.compile.graph import Node, Var, _Retrace
+from derivgen.compile.graph import Node, Var, _Retrace, _vars_in
+from derivgen.compile.passes import scalar_loops
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
-from derivgen.compile.writer import write
+from derivgen.compile.writer import Writer, write
 
 TIER_SECONDS = 1.0  # NumPy-code seconds after which backend="auto" tries the whole function
 TIER_LARGEST = 1 << 12  # elements: larger values leave element-wise runs to per-run kernels
@@ -75,6 +76,11 @@ def prepare(
     values = values_by_name(nodes, inputs)
     if not small(values):  # large arrays: element-wise runs as per-run kernels
         return None, ""
+    try:  # every value a few elements: each element a scalar local, no array made per op
+        return scalar_tier(nodes, inputs, output), ""
+    except Exception as error:  # noqa: BLE001 - anything else: the rewrite of the NumPy code
+        if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+            print("whole function not as scalars:", error, file=sys.stderr)
     source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
     try:
         return rewrite(source, namespace, values), ""
@@ -84,6 +90,23 @@ def prepare(
         return None, str(error)
     except Exception as error:  # noqa: BLE001 - a spelling the rewrite does not expect
         return None, f"the rewrite for Numba failed: {type(error).__name__}: {error}"
+
+
+def scalar_tier(nodes: list[Node], inputs: list[Var], output: Any) -> Tier:
+    """The njit module of a function whose values are all small, as scalar code
+    (``derivgen.compile.passes.scalar_loops``); ``Unfusable`` where it cannot be."""
+    writer = Writer()
+    returned = writer.render(output)  # rebuilt in Python from the leaves
+    leaves = list({id(v): v for v in _vars_in(output)}.values())
+    lines, params = scalar_loops.function_lines(nodes, inputs, leaves)
+    constants = [name for name in params if name not in {v.name for v in inputs}]
+    namespace = {**writer.namespace, **{name: params[name] for name in constants}}
+    signature = ", ".join([*(v.name for v in inputs), *constants])
+    text = "\n".join(
+        ["import numpy as np", "import numba", "", "", f"@{_DECORATOR}",
+         f"def whole({signature}):", *(f"    {line}" for line in lines), ""]
+    )  # fmt: skip
+    return Tier(text, constants, [v.name for v in leaves], returned, namespace)
 
 
 def values_by_name(nodes: list[Node], inputs: list[Var]) -> dict[str, Any]:

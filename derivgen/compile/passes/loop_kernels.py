@@ -24,7 +24,7 @@ from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
 from derivgen.compile.passes.rolled import Loop, SavedRead
-from derivgen.compile.passes.scalar_loops import ScalarBody
+from derivgen.compile.passes.scalar_loops import kernel_lines
 
 _FLOAT64 = np.dtype(np.float64)
 _KNOWN = {"np", "math", "_Retrace", "range", "float", "int", "bool", "complex", "len", "abs"}
@@ -132,23 +132,10 @@ _DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
 
 def _scalar_kernel(loop: Loop, compiled: dict[int, Any]) -> tuple[str, dict[str, Any]]:
     """The kernel as scalar code (``derivgen.compile.passes.scalar_loops``), where it can be."""
-    scalar = ScalarBody(loop, compiled)
-    returned = scalar.write()
-    params = scalar.params
-    lines = [
-        "import numpy as np",
-        "import numba",
-        "",
-        "",
-        f"@{_DECORATOR}",
-        f"def kernel({', '.join(params)}):",
-        *(f"    {line}" for line in scalar.head),
-        f"    for {loop.index} in range({loop.trips}):",
-        *(f"        {line}" for line in scalar.body),
-        f"    return ({', '.join(returned)},)",
-        "",
-    ]
-    return "\n".join(lines), params
+    lines, params = kernel_lines(loop, compiled)
+    head = ["import numpy as np", "import numba", "", "", f"@{_DECORATOR}"]
+    body = [f"def kernel({', '.join(params)}):", *(f"    {line}" for line in lines)]
+    return "\n".join([*head, *body, ""]), params
 
 
 def _call_range(trips: int) -> ast.expr:

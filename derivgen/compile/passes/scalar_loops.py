@@ -26,75 +26,95 @@ from derivgen.numeric.indexing import _basic, unconcatenate
 from derivgen.numeric.shapes import expand_reduced, normalize_axes
 
 LARGEST = 64  # elements: a body value larger than this is left to array operations
+LONGEST = 40_000  # scalar statements: more would take Numba minutes to compile
 _RESHAPES = {"np.reshape", "reshape", "np.squeeze", "squeeze", "np.expand_dims", "np.ravel"}
 _TRANSPOSES = {"ops.matrix_transpose", "swapaxes"}
 
 
 class ScalarBody:
-    """The scalar source of one loop: ``head`` (before the loop), ``body`` (one step), ``tail``
-    (after it) and ``params`` (name -> the Var or constant each kernel parameter receives)."""
+    """Scalar statements for loops and straight-line nodes: ``lines`` gets them, ``params``
+    (name -> the Var or constant each parameter receives) what they read from outside."""
 
-    def __init__(self, loop: Loop, compiled: dict[int, Any]) -> None:
-        self.loop = loop
+    def __init__(self, compiled: dict[int, Any]) -> None:
         self.compiled = compiled  # Var id -> the value a compiled loop gave it
         self.params: dict[str, Any] = {}
-        self.head: list[str] = []
-        self.body: list[str] = []
-        self.tail: list[str] = []
+        self.lines: list[str] = []
         self.env: dict[int, np.ndarray] = {}  # id(Var) -> its elements' scalar expressions
         self.carried: dict[str, np.ndarray] = {}
+        self.steps: dict[str, tuple[int, ...]] = {}  # per-step arrays made here, their shapes
         self.inputs: list[np.ndarray] = []  # elements of parameters: never written
         self.count = 0
 
     def fresh(self, expression: str) -> str:
         self.count += 1
+        if self.count > LONGEST:
+            raise Unfusable(f"more than {LONGEST} scalar statements")
         name = f"s{self.count}"
-        self.body.append(f"{name} = {expression}")
+        self.lines.append(f"{name} = {expression}")
         return name
 
-    def write(self) -> list[str]:
-        loop = self.loop
-        for name, init, _ in loop.carries:
-            elements = self.read(init)
-            local = np.empty(elements.shape, object)
-            for k, index in enumerate(np.ndindex(elements.shape)):
-                local[index] = f"{name}_{k}"
-                self.head.append(f"{name}_{k} = {elements[index]}")
-            self.carried[name] = local
-        for copy in loop.body:
-            self.node(copy)
+    def loop(self, loop: Loop) -> tuple[list[str], list[str]]:
+        """The lines before a loop and of one step; the values read after it are bound."""
+        head: list[str] = []
+        outer, self.lines = self.lines, []
+        try:
+            for name, init, _ in loop.carries:
+                elements = self.read(init)
+                local = np.empty(elements.shape, object)
+                for k, index in enumerate(np.ndindex(elements.shape)):
+                    local[index] = f"{name}_{k}"
+                    head.append(f"{name}_{k} = {elements[index]}")
+                self.carried[name] = local
+            for copy in loop.body:
+                self.node(copy)
+            self.finish(loop, head)
+            return head, self.lines
+        finally:
+            self.lines = outer
+
+    def finish(self, loop: Loop, head: list[str]) -> None:
+        """A step's per-step stores, its values read after the loop, its carries' update."""
         names = {v.name: v for copy in loop.body for v in copy.outputs}
-        returned = []
         for steps, var in loop.saved:
             shape, dtype = _shape_dtype(var.value)
-            self.head.append(f"{steps.name} = np.empty({(loop.trips, *shape)!r}, np.{dtype})")
+            head.append(f"{steps.name} = np.empty({(loop.trips, *shape)!r}, np.{dtype})")
             for index, element in _items(self.env[id(var)]):
-                self.body.append(f"{steps.name}[{_at(loop.index, *index)}] = {element}")
-            returned.append(steps.name)
+                self.lines.append(f"{steps.name}[{_at(loop.index, *index)}] = {element}")
+            self.steps[steps.name] = shape
         for var, text in loop.after:
-            if text in names:  # the last step's value: stored at every step
+            if text in names:  # the last step's value, kept in locals of its own
                 elements = self.env[id(names[text])]
-                if isinstance(var.value, np.ndarray) and var.value.ndim:
-                    _, dtype = _shape_dtype(var.value)
-                    self.head.append(f"{text}_out = np.empty({elements.shape!r}, np.{dtype})")
-                    for index, element in _items(elements):
-                        self.body.append(f"{text}_out[{_at(*index)}] = {element}")
-                else:
-                    self.head.append(f"{text}_out = 0.0")
-                    self.body.append(f"{text}_out = {elements[()]}")
-                returned.append(f"{text}_out")
-            elif any(text.startswith(f"{steps.name}[") for steps, _ in loop.saved):
-                returned.append(text)
+                kept = np.empty(elements.shape, object)
+                for k, (index, element) in enumerate(_items(elements)):
+                    kept[index] = f"{text}_out_{k}"
+                    head.append(f"{text}_out_{k} = 0.0")
+                    self.lines.append(f"{text}_out_{k} = {element}")
+                self.env[id(var)] = kept
             else:
-                raise Unfusable(f"a value read after the loop as {text}")
+                found = [s for s, _ in loop.saved if text.startswith(f"{s.name}[")]
+                if not found or not text[len(found[0].name) + 1 : -1].isdigit():
+                    raise Unfusable(f"a value read after the loop as {text}")
+                at, steps_name = text[len(found[0].name) + 1 : -1], found[0].name
+                self.env[id(var)] = _elements(
+                    self.steps[steps_name], lambda i, s=steps_name, at=at: f"{s}[{_at(at, *i)}]"
+                )
         news = [(name, self.read(new)) for name, _, new in loop.carries]
         for name, elements in news:  # all new values first: a carry may read another's
             for k, index in enumerate(np.ndindex(elements.shape)):
-                self.body.append(f"{name}_next_{k} = {elements[index]}")
+                self.lines.append(f"{name}_next_{k} = {elements[index]}")
         for name, elements in news:
             for k in range(elements.size):
-                self.body.append(f"{name}_{k} = {name}_next_{k}")
-        return returned
+                self.lines.append(f"{name}_{k} = {name}_next_{k}")
+
+    def packed(self, var: Var, name: str) -> list[str]:
+        """Lines that make ``name`` the value of ``var`` as the NumPy code holds it (an array
+        of its elements, or a scalar)."""
+        elements = self.read(var)
+        if isinstance(var.value, np.ndarray) and var.value.ndim:
+            _, dtype = _shape_dtype(var.value)
+            lines = [f"{name} = np.empty({elements.shape!r}, np.{dtype})"]
+            return lines + [f"{name}[{_at(*i)}] = {e}" for i, e in _items(elements)]
+        return [f"{name} = {elements[()]}"]
 
     # ---------------------------------------------------------------- reads
 
@@ -107,11 +127,14 @@ class ScalarBody:
         if type(x) is CarryRead:
             return self.carried[x.name]
         if type(x) is SavedRead:
-            if id(x.steps) not in self.compiled:
-                raise Unfusable(f"{x.steps.name} is not an array of a compiled loop")
-            self.params.setdefault(x.steps.name, x.steps)
             at = x.at.__derivgen_render__(None)
-            shape = np.shape(self.compiled[id(x.steps)])[1:]
+            if x.steps.name in self.steps:  # made by a loop of this function
+                shape = self.steps[x.steps.name]
+            elif id(x.steps) in self.compiled:
+                self.params.setdefault(x.steps.name, x.steps)
+                shape = np.shape(self.compiled[id(x.steps)])[1:]
+            else:
+                raise Unfusable(f"{x.steps.name} is not an array of a compiled loop")
             return _elements(shape, lambda i: f"{x.steps.name}[{_at(at, *i)}]")
         if type(x) is PerStep:
             values = np.asarray(x.values)
@@ -294,3 +317,40 @@ def _floats_only(node: Node) -> None:
             raise Unfusable(f"{node.call} gives a {value.dtype} value")
         if not isinstance(value, np.ndarray | np.generic | float):
             raise Unfusable(f"{node.call} gives a {type(value).__name__}")
+
+
+def kernel_lines(loop: Loop, compiled: dict[int, Any]) -> tuple[list[str], dict[str, Any]]:
+    """A loop kernel's body (``def`` and decorator left out) as scalar code, and its params."""
+    scalar = ScalarBody(compiled)
+    head, body = scalar.loop(loop)
+    tail: list[str] = []
+    returned = [steps.name for steps, _ in loop.saved]
+    for k, (var, _) in enumerate(loop.after):
+        tail += scalar.packed(var, f"after_{k}")
+        returned.append(f"after_{k}")
+    lines = [*head, f"for {loop.index} in range({loop.trips}):"]
+    lines += [f"    {line}" for line in body] + tail + [f"return ({', '.join(returned)},)"]
+    return lines, scalar.params
+
+
+def function_lines(
+    nodes: list[Node], inputs: list[Var], leaves: list[Var]
+) -> tuple[list[str], dict[str, Any]]:
+    """A whole function as scalar code: its body, returning ``leaves`` (as the NumPy code
+    holds them) in a tuple, and its params (the inputs first)."""
+    scalar = ScalarBody({})
+    for var in inputs:
+        scalar.parameter(var.name, var, var.value)
+    for node in nodes:
+        if node.kind == "loop":
+            head, body = scalar.loop(node.check)
+            scalar.lines += [*head, f"for {node.check.index} in range({node.check.trips}):"]
+            scalar.lines += [f"    {line}" for line in body]
+        else:
+            scalar.node(node)
+    names = {var.name for var in inputs}
+    for var in leaves:
+        if var.name not in names:
+            scalar.lines += scalar.packed(var, var.name)
+    scalar.lines.append(f"return ({', '.join(v.name for v in leaves)},)")
+    return scalar.lines, scalar.params
