@@ -1,13 +1,14 @@
 """Rolled loops as Numba kernels: each re-rolled loop of ``backend="numba"``'s code in one @njit.
 
-The kernel's body is the loop's own NumPy source (``derivgen.compile.passes.rolled``'s lines)
-rewritten by ``derivgen.compile.passes.njit``, the rewrite behind whole-function native code,
-so a loop kernel knows every spelling the whole function knows: element-wise ops, indexing and
-in-place updates, ``@``, reshapes, sums by any axis, ``np.concatenate``, ``ops.sum_to``,
-``ops.expand_reduced``, ``ops.index_add`` with basic indices, ``np.split`` and
-``ops.unconcatenate``. The per-step values the NumPy loop keeps in lists are arrays here
-(``steps[k]`` reads them as a list would); its scalars are converted back to the NumPy scalars
-the NumPy code holds.
+A body whose values all have a few elements is scalar code
+(``derivgen.compile.passes.scalar_loops``). Any other body is the loop's own NumPy source
+(``derivgen.compile.passes.rolled``'s lines) rewritten by ``derivgen.compile.passes.njit``,
+the rewrite behind whole-function native code, so a loop kernel knows every spelling the
+whole function knows: element-wise ops, indexing and in-place updates, ``@``, reshapes, sums
+by any axis, ``np.concatenate``, ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``
+with basic indices, ``np.split`` and ``ops.unconcatenate``. The per-step values the NumPy
+loop keeps in lists are arrays here (``steps[k]`` reads them as a list would); its scalars
+are converted back to the NumPy scalars the NumPy code holds.
 """
 
 from __future__ import annotations
