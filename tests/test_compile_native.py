@@ -12,6 +12,7 @@ import pytest
 
 import derivgen as dg
 from derivgen.compile import native, whole
+from derivgen.compile.passes import loop_kernels, scalar_loops
 from tests.differences import central_gradient
 
 numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
@@ -178,3 +179,54 @@ def test_a_loop_numba_cannot_compile_stays_numpy_code():
         got = ours(x)
     assert "for i in range(" in ours.source and "Numba runs this loop" not in ours.source
     np.testing.assert_array_equal(got, dg.compile(dg.grad(f), backend="numpy", fuse="off")(x))
+
+
+def spellings(x, w):
+    """A loop whose gradient has np.split by an axis, sums by a positional axis and with
+    keepdims, broadcasting (ops.sum_to), ops.expand_reduced, ops.index_add of slices with
+    None, reversed slices, in-place adds, np.concatenate, ops.unconcatenate and @."""
+    for _ in range(6):
+        a, b = np.split(x, [1], axis=0)
+        s = np.sum(a * b, 1)
+        x = np.concatenate([np.tanh(b + s[:, None]), a[:, ::-1] * 0.5], 0)
+        x = x @ w - np.sum(x, axis=1, keepdims=True) * 0.1
+    return np.sum(x**2)
+
+
+@pytest.mark.parametrize("largest", [scalar_loops.LARGEST, 0])  # scalars; array operations
+def test_loop_kernels_translate_splits_sums_index_adds_and_products(largest, monkeypatch):
+    monkeypatch.setattr(scalar_loops, "LARGEST", largest)
+    if largest:  # every element a scalar: the array operations' kernel is not asked for
+        monkeypatch.setattr(loop_kernels, "_kernel", None)
+    x, w = RNG.normal(size=(3, 4)), RNG.normal(size=(4, 4)) / 2
+    ours = dg.compile(dg.grad(spellings), backend="numba")
+    got = ours(x, w)
+    want = dg.compile(dg.grad(spellings), backend="numpy", fuse="off")(x, w)
+    assert ours.source.count("# Numba runs this loop") == 2, native_reasons(ours)
+    spelled = ("np.split", "np.add.reduce(", "ops.sum_to", "ops.expand_reduced", "ops.index_add",
+               "ops.unconcatenate", "np.concatenate", "np.matmul")  # fmt: skip
+    for spelling in spelled:
+        assert f"= {spelling}" in ours.source.split("# Numba runs this loop", 1)[1], spelling
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+    reference = central_gradient(lambda q: spellings(q, w), x)
+    np.testing.assert_allclose(got, reference, rtol=1e-5, atol=1e-6 * np.abs(reference).max())
+    again, eager = ours(x * 1.1, w), dg.grad(spellings)(x * 1.1, w)  # a replay: other values
+    np.testing.assert_allclose(again, eager, rtol=1e-10, atol=1e-12 * np.abs(eager).max())
+
+
+def native_reasons(compiled):
+    return compiled.fallback or "the reasons: DERIVGEN_DEBUG_NUMBA=1"
+
+
+def test_auto_compiles_loop_kernels_once_a_specialisation_is_hot(monkeypatch):
+    monkeypatch.setattr(native, "LOOP_WORTH", 0)  # these short loops count as long ones
+    x, w = RNG.normal(size=(3, 4)), RNG.normal(size=(4, 4)) / 2
+    auto = dg.compile(dg.grad(spellings))
+    want = dg.compile(dg.grad(spellings), backend="numpy", fuse="off")(x, w)
+    np.testing.assert_array_equal(auto(x, w), want)  # the first call: NumPy code, no compile
+    assert auto.backend == "numpy" and "Numba runs this loop" not in auto.source
+    monkeypatch.setattr(whole, "TIER_SECONDS", 0.0)
+    monkeypatch.setattr(whole, "faster", lambda *_: True)  # the timing is not under test
+    np.testing.assert_allclose(auto(x, w), want, rtol=1e-12, atol=1e-14)  # crosses it
+    assert auto.backend == "numba" and auto.source.count("# Numba runs this loop") == 2
+    np.testing.assert_allclose(auto(x, w), want, rtol=1e-12, atol=1e-14)

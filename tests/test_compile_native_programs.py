@@ -19,6 +19,7 @@ import derivgen as dg
 import derivgen.scipy.special as dsp
 from derivgen.compile import whole
 from tests import random_programs
+from tests.differences import central_gradient
 from tests.programs import PROGRAMS, REFUSED
 
 numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
@@ -136,3 +137,26 @@ def test_matrix_loops_run_as_kernels_too(monkeypatch):
     assert ours.source.count("# Numba runs this loop") == 2
     for a, b in zip(got, want, strict=True):
         np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-13)
+
+
+@pytest.mark.parametrize("whole_function", [True, False])
+def test_rk4_three_body_runs_as_scalar_code(whole_function, monkeypatch):
+    """Issue 24's RK4 program (benchmarks/native.py): its gradient (per-step sums by axis,
+    concatenations, and a backward of sum_to, expand_reduced, index_add of slices and
+    unconcatenate) runs as one scalar njit function, or with both loops as scalar kernels,
+    and agrees with central differences."""
+    from benchmarks.native import RK4, Sizes, _data, rk4
+
+    if not whole_function:  # the loop kernels, not one whole function
+        monkeypatch.setattr(whole, "TIER_LARGEST", -1)
+    y0, masses = _data(Sizes.make(quick=True))[RK4]
+
+    def f(y):
+        return rk4(y, masses, 12)
+
+    ours = dg.compile(dg.grad(f), backend="numba")
+    got = ours(y0)
+    assert ours.whole == whole_function
+    assert whole_function or ours.source.count("# Numba runs this loop") == 2
+    np.testing.assert_allclose(got, dg.compile(dg.grad(f), backend="numpy")(y0), rtol=1e-10)
+    np.testing.assert_allclose(got, central_gradient(f, y0), rtol=1e-6, atol=1e-8)

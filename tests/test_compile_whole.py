@@ -162,3 +162,26 @@ def test_ode_gradient_with_a_native_right_hand_side_agrees_with_differences(monk
     compiled = [c for per in systems._COMPILED.values() for c in per.values() if c is not None]
     assert any(c.whole for c in compiled)
     np.testing.assert_allclose(grad, central_gradient(loss, p), rtol=1e-5)
+
+
+def pendulums(y, k):
+    for _ in range(8):
+        pos, vel = np.split(y, 2)
+        acc = -np.sum(k * np.sin(pos)[:, None], axis=1)
+        y = y + 0.1 * np.concatenate([vel, acc])
+    return np.sum(y**2)
+
+
+def test_small_values_run_as_scalar_statements_in_one_function():
+    """A function whose values all have a few elements (an ODE's state) is one njit function of
+    scalar statements, one per element of each op, loops included: no array op is left."""
+    y, k = RNG.normal(size=4), RNG.normal(size=(2, 2))
+    ours, theirs = _numba_and_numpy(dg.grad(pendulums))
+    _agree(ours(y, k), theirs(y, k))
+    assert ours.whole and "for i in range(" in ours.source
+    for spelling in ("np.sum", "np.concatenate", "np.split", "ops.", "np.multiply"):
+        assert spelling not in ours.source, spelling
+    np.testing.assert_allclose(
+        ours(y, k), central_gradient(lambda q: pendulums(q, k), y), rtol=1e-6
+    )
+    _agree(ours(y * 0.5, k), theirs(y * 0.5, k))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import builtins
 import collections
 import dataclasses
+import functools
 import inspect
 import time
 import warnings
@@ -35,7 +36,7 @@ from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise, updates
 from derivgen.compile.passes import reroll as loops
 from derivgen.compile.staging import Staged, Tracer
-from derivgen.compile.whole import Tier
+from derivgen.compile.whole import Hot
 from derivgen.compile.writer import write
 from derivgen.ops import kinds, registry
 from derivgen.trace import core, errors
@@ -73,7 +74,7 @@ class Specialisation:
     fusion: str = "off"  # how element-wise runs are computed: "off", "numexpr", "blocked", "numba"
     fallback: str = ""  # why backend="numba" runs NumPy code here ("" when it did not fall back)
     whole: bool = False  # one njit function runs it all (derivgen.compile.whole)
-    tier: Tier | None = None  # backend="auto": the whole function to try once it is hot
+    tier: Hot | None = None  # backend="auto": the native code to try once it is hot
 
 
 class Compiled(Generic[P, R]):
@@ -203,14 +204,18 @@ class Compiled(Generic[P, R]):
     def _timed(self, spec: Any, key: Any, leaves: Sequence[Any]) -> Any:
         """A call of a specialisation that ``backend="auto"`` may promote to native code."""
         start = time.perf_counter()
-        result, tier = spec.run(*leaves), spec.tier
-        tier.seconds += time.perf_counter() - start
-        hot = whole.TIER_SECONDS if self.tier_seconds is None else self.tier_seconds
-        if tier.seconds > hot and not tier.tried:
-            tier.tried = True
-            run, why = whole.promote(tier, spec.run, tuple(leaves), result)
-            new = Specialisation(run, tier.text, "numba", whole=True) if run else spec
-            new = new if run else dataclasses.replace(spec, tier=None, fallback=why)
+        result, hot = spec.run(*leaves), spec.tier
+        hot.seconds += time.perf_counter() - start
+        limit = whole.TIER_SECONDS if self.tier_seconds is None else self.tier_seconds
+        if hot.seconds > limit and not hot.tried:
+            hot.tried = True
+            run, source, why = whole.promote_hot(hot, spec.run, tuple(leaves), result)
+            whole_function = hot.tier is not None and source == hot.tier.text
+            new = (
+                Specialisation(run, source, "numba", whole=whole_function)
+                if run is not None
+                else dataclasses.replace(spec, tier=None, fallback=why)
+            )
             specs = self._cache.get(key, [])
             self._cache[key] = [new if s is spec else s for s in specs]
             if self._latest is spec:
@@ -346,8 +351,12 @@ class Compiled(Generic[P, R]):
             digest = calibration.key({k: v.source for k, v in variants.items()})
             chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
-        if tier is not None and chosen != "whole" and self.backend_asked == "auto":
-            spec = dataclasses.replace(spec, tier=tier)  # tried natively once it is hot
+        if chosen != "whole" and self.backend_asked == "auto":
+            kernels = None  # the loops as kernels, written once hot (Numba compiles slowly)
+            if "numba" not in variants and self._tries_numba(nodes, loops=True) and inplace:
+                kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
+            if tier is not None or kernels is not None:  # tried natively once it is hot
+                spec = dataclasses.replace(spec, tier=whole.Hot(tier, kernels))
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
@@ -358,17 +367,28 @@ class Compiled(Generic[P, R]):
             self._cache.popitem(last=False)
         return concrete
 
-    def _tries_numba(self, nodes: list[Node]) -> bool:
+    def _tries_numba(self, nodes: list[Node], loops: bool = False) -> bool:
         """Whether to write a Numba variant: asked for, or (auto) installed, with ``fuse``
-        left to choose, and some element-wise run large enough to pay for compiling it."""
+        left to choose, and some element-wise run (``loops``: rolled loop) large enough to
+        pay for compiling it."""
         if self.backend_asked == "numba":
-            return True
+            return not loops
+        worth = native.loops_worth_trying if loops else native.worth_trying
         return (
             self.backend_asked == "auto"
             and self.fuse == "auto"
             and native.available()
-            and (native.worth_trying(nodes) or native.loops_worth_trying(nodes))
+            and worth(nodes)
         )
+
+    def _written(
+        self, nodes: list[Node], inputs: list[Var], output: Any, name: str, kind: str = "numba"
+    ) -> tuple[Callable[..., Any], str]:
+        """The generated function with ``kind`` of fusion (in place), and its source."""
+        source, namespace = write(nodes, inputs, output, name, True, kind, self.chunk, True)
+        code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
+        exec(code, namespace)  # generated text only: names and literals come from the trace
+        return namespace[name], source
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:

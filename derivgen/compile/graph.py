@@ -141,6 +141,8 @@ class _TreeOutput:
 class Spelling(Protocol):
     """What the block writers (blocking.py, fusion.py) ask of the source writer (writer.py)."""
 
+    namespace: dict[str, Any]  # the names the generated code reads: constants, functions
+
     def constant(self, value: Any, hint: str = "const") -> str: ...
 
     def render(self, x: Any) -> str: ...

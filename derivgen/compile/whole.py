@@ -28,10 +28,11 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import native
-from derivgen.compile.graph import Node, Var, _Retrace
+from derivgen.compile import fusion, native
+from derivgen.compile.graph import Node, Var, _Retrace, _vars_in
+from derivgen.compile.passes import scalar_loops
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
-from derivgen.compile.writer import write
+from derivgen.compile.writer import Writer, write
 
 TIER_SECONDS = 1.0  # NumPy-code seconds after which backend="auto" tries the whole function
 TIER_LARGEST = 1 << 12  # elements: larger values leave element-wise runs to per-run kernels
@@ -42,13 +43,23 @@ RTOL = 1e-9  # a native float64 result differing more from the NumPy code's is r
 
 @dataclass
 class Tier:
-    """The njit module of one specialisation, and (``backend="auto"``) how hot it is."""
+    """The njit module of one specialisation."""
 
     text: str  # the njit module's source
     params: list[str]  # namespace names passed after the inputs
     leaves: list[str]  # the names the njit returns
     output: str  # the return expression, rebuilt in Python from the leaves
     namespace: dict[str, Any]
+
+
+@dataclass
+class Hot:
+    """``backend="auto"``: the native code a specialisation tries once it is hot, and how hot
+    it is: the whole function (``tier``), else its code with loop kernels (``loops`` writes
+    it, compiling them: ``(run, source)``)."""
+
+    tier: Tier | None
+    loops: Callable[[], tuple[Callable[..., Any], str]] | None
     seconds: float = 0.0  # time spent in the NumPy code so far
     tried: bool = False  # backend="auto" tries it once
 
@@ -65,6 +76,11 @@ def prepare(
     values = values_by_name(nodes, inputs)
     if not small(values):  # large arrays: element-wise runs as per-run kernels
         return None, ""
+    try:  # every value a few elements: each element a scalar local, no array made per op
+        return scalar_tier(nodes, inputs, output), ""
+    except Exception as error:  # noqa: BLE001 - anything else: the rewrite of the NumPy code
+        if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+            print("whole function not as scalars:", error, file=sys.stderr)
     source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
     try:
         return rewrite(source, namespace, values), ""
@@ -74,6 +90,23 @@ def prepare(
         return None, str(error)
     except Exception as error:  # noqa: BLE001 - a spelling the rewrite does not expect
         return None, f"the rewrite for Numba failed: {type(error).__name__}: {error}"
+
+
+def scalar_tier(nodes: list[Node], inputs: list[Var], output: Any) -> Tier:
+    """The njit module of a function whose values are all small, as scalar code
+    (``derivgen.compile.passes.scalar_loops``); ``Unfusable`` where it cannot be."""
+    writer = Writer()
+    returned = writer.render(output)  # rebuilt in Python from the leaves
+    leaves = list({id(v): v for v in _vars_in(output)}.values())
+    lines, params = scalar_loops.function_lines(nodes, inputs, leaves)
+    constants = [name for name in params if name not in {v.name for v in inputs}]
+    namespace = {**writer.namespace, **{name: params[name] for name in constants}}
+    signature = ", ".join([*(v.name for v in inputs), *constants])
+    text = "\n".join(
+        ["import numpy as np", "import numba", "", "", f"@{_DECORATOR}",
+         f"def whole({signature}):", *(f"    {line}" for line in lines), ""]
+    )  # fmt: skip
+    return Tier(text, constants, [v.name for v in leaves], returned, namespace)
 
 
 def values_by_name(nodes: list[Node], inputs: list[Var]) -> dict[str, Any]:
@@ -282,6 +315,36 @@ def promote(
     except NotNative as error:
         return None, str(error)
     return (run, "") if faster(numpy_run, run, arrays) else (None, "the NumPy code was faster")
+
+
+def promote_hot(
+    hot: Hot, numpy_run: Callable[..., Any], arrays: tuple[Any, ...], result: Any
+) -> tuple[Callable[..., Any] | None, str, str]:
+    """A hot specialisation's native run and its source (the whole function's module where it
+    compiles and is faster, else the code with loop kernels where they are), or None and why."""
+    why = ""
+    if hot.tier is not None:
+        run, why = promote(hot.tier, numpy_run, arrays, result)
+        if run is not None or hot.loops is None:
+            return run, hot.tier.text, why
+    if hot.loops is None:
+        return None, "", why
+    try:
+        run, source = hot.loops()  # each loop kernel is checked against the traced values
+        got = run(*arrays)
+        for k, (have, want) in enumerate(zip(*map(_tree_leaves, (got, result)), strict=True)):
+            _check_same(f"output leaf {k}", have, want)
+    except (fusion.Unfusable, NotNative, ValueError, _Retrace) as error:
+        return None, "", f"{why}; loop kernels: {error}" if why else str(error)
+    if not faster(numpy_run, run, arrays):
+        return None, "", "the NumPy code was faster"
+    return run, source, ""
+
+
+def _tree_leaves(x: Any) -> list[Any]:
+    from derivgen import tree
+
+    return tree.tree_leaves(x)
 
 
 def faster(numpy_run: Callable[..., Any], native_run: Callable[..., Any], arrays: Any) -> bool:

@@ -10,7 +10,7 @@ import numpy as np
 
 from derivgen.compile import blocking, fusion, native
 from derivgen.compile.graph import Node, Var, _node_inputs, _Retrace, _TreeOutput, _vars_in
-from derivgen.compile.passes import cheaper, rolled, scalars, updates
+from derivgen.compile.passes import cheaper, loop_kernels, rolled, scalars, updates
 
 
 class Writer:
@@ -181,7 +181,7 @@ def write(
         nodes = blocking.plan(nodes, out_vars, 0, fusion.fusable_shape)
     elif fuse == "numba" and inplace:
         nodes = blocking.plan(nodes, out_vars, 0, native.shape_of)
-    kernels = native.LoopKernels() if fuse == "numba" and inplace else None
+    kernels = loop_kernels.LoopKernels() if fuse == "numba" and inplace else None
     last = _last_uses(nodes)
     input_ids = {id(v) for v in inputs}
     lines = [f"def {name}({', '.join(v.name for v in inputs)}):"]

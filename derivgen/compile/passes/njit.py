@@ -182,14 +182,17 @@ class Rewriter:
         if shape is not None and (
             name
             in ("np.reshape", ".reshape", "np.squeeze", ".squeeze", "np.expand_dims", "np.ravel")
-            or name in ("ops.matrix_transpose", "np.broadcast_to")
+            or name in ("ops.matrix_transpose", ".swapaxes", "np.broadcast_to")
         ):
             source = args[0] if name.startswith(("np.", "ops.")) else call.func.value  # type: ignore[attr-defined]
             if self.scalarish(source):
                 return done(f"np.full({shape!r}, {shown(self.scalar(source))})")
-            if name == "ops.matrix_transpose":
-                axes = (*range(len(shape) - 2), len(shape) - 1, len(shape) - 2)
-                return done(f"np.ascontiguousarray({shown(source)}.transpose({axes!r}))")
+            if name in ("ops.matrix_transpose", ".swapaxes"):
+                # passes/cheaper.py writes ops.matrix_transpose as x.swapaxes(-1, -2)
+                first, second = (_literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
+                axes = list(range(len(shape)))
+                axes[first], axes[second] = axes[second], axes[first]
+                return done(f"np.ascontiguousarray({shown(source)}.transpose({tuple(axes)!r}))")
             if name == "np.broadcast_to":
                 return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
             return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
@@ -201,11 +204,9 @@ class Rewriter:
         if name == "ops.sum_to" and len(args) == 2:
             return done(self.sum_to(args[0], _literal(args[1])))
         if name == "ops.expand_reduced" and shape is not None:
-            axis, keepdims = (_literal(a) for a in args[2:4])
+            axis = _literal(args[2])  # keepdims or not, the reduced axes have length one here:
             reduced = range(len(shape)) if axis is None else list(np.atleast_1d(axis) % len(shape))
-            kept = (
-                shape if keepdims else tuple(1 if i in reduced else n for i, n in enumerate(shape))
-            )
+            kept = tuple(1 if i in reduced else n for i, n in enumerate(shape))
             if self.scalarish(args[0]):
                 return done(f"np.full({shape!r}, {shown(self.scalar(args[0]))})")
             source = f"np.ascontiguousarray({shown(args[0])}).reshape({kept!r})"
@@ -252,13 +253,20 @@ class Rewriter:
         """``a, b = np.split(x, cuts)``, ``ops.unstack(x, axis)``, ``ops.unconcatenate``."""
         name = _call_name(call)
         source = self.value(call.args[0])
-        if not isinstance(source, np.ndarray) or call.keywords:
+        keywords = {k.arg: k.value for k in call.keywords}
+        if not isinstance(source, np.ndarray) or set(keywords) - {"axis"}:
             raise NotNative(f"{name} with several results")
         ndim = source.ndim
-        if name == "np.split" and len(call.args) == 2:
-            cuts = list(_literal(call.args[1]))
-            bounds = list(zip([0, *cuts], [*cuts, source.shape[0]], strict=True))
-            reads: list[tuple[int, str, Any]] = [(0, f"{a}:{b}", None) for a, b in bounds]
+        if name == "np.split" and len(call.args) in (2, 3):
+            given = call.args[2] if len(call.args) == 3 else keywords.get("axis", _expr("0"))
+            axis = _literal(given)
+            cuts = _literal(call.args[1])
+            n = source.shape[axis]
+            cuts = list(range(n // cuts, n, n // cuts)) if type(cuts) is int else list(cuts)
+            bounds = list(zip([0, *cuts], [*cuts, n], strict=True))
+            reads: list[tuple[int, str, Any]] = [(axis % ndim, f"{a}:{b}", None) for a, b in bounds]
+        elif keywords:
+            raise NotNative(f"{name} with several results")
         elif name == "ops.unstack":
             axis = _literal(call.args[1]) % ndim if len(call.args) > 1 else 0
             reads = [(axis, str(k), None) for k in range(source.shape[axis])]
