@@ -16,6 +16,12 @@ from derivgen.ops.registry import ops
 from tests.engine_sweep import DERIVATIVE_CASES, Engine, run_case
 from tests.opcases import cases
 
+# Dask's tril/triu probe their meta by casting a complex array to the result's dtype; the warning
+# is Dask's own and harmless (every value here is compared with NumPy's).
+pytestmark = pytest.mark.filterwarnings(
+    "ignore:Casting complex values to real discards the imaginary part"
+)
+
 da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
 callbacks = pytest.importorskip("dask.callbacks")
 
@@ -106,9 +112,6 @@ COMPLEX_OPS = sorted(
 )
 
 
-# Dask's tril/triu probe their meta by casting a complex array to the result's dtype; the warning
-# is Dask's own and harmless (the values are compared with NumPy's below).
-@pytest.mark.filterwarnings("ignore:Casting complex values to real discards the imaginary part")
 @pytest.mark.parametrize("op", COMPLEX_OPS)
 def test_complex_op_on_dask(op: str) -> None:
     """The first complex case of each complex op (tests/test_complex.py's inputs), forward,

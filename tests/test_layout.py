@@ -110,3 +110,24 @@ def test_the_checker_sees_imports() -> None:
     assert "codegen.views.op" in GRAPH["codegen.render"]
     assert "derivgen.trace.core" in GRAPH["derivgen.trace.dispatch"]
     assert "codegen.cli" in GRAPH["derivgen.cli.commands"]  # lazy, and spelled derivgen.codegen
+
+
+def test_every_package_folder_is_installed() -> None:
+    """pyproject.toml lists the packages setuptools installs: a folder missing there imports
+    from the repository but not from the wheel (derivgen.experimental and
+    derivgen.numeric.spellings were missing once)."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: mypy, in the test extra, brings tomli
+        import tomli as tomllib  # type: ignore[no-redef]
+
+    listed = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    folders = {
+        (tree if tree == "derivgen" else f"derivgen.{tree}")
+        + "".join(f".{part}" for part in init.parent.relative_to(ROOT / tree).parts)
+        for tree in TREES
+        for init in (ROOT / tree).rglob("__init__.py")
+    }
+    assert sorted(folders - listed) == []
