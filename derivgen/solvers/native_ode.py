@@ -76,21 +76,29 @@ def solve(
     args: tuple[Any, ...],
 ) -> tuple[np.ndarray, np.ndarray] | None:  # fmt: skip
     """``(ys, counts)`` of ``dy/dt = compiled(y, t, *args)`` natively, or None (see above)."""
-    global SOLVES, FALLBACKS
     found = _kernel((routine, options), compiled, start, times, args)
     if found is None:
         return None
     kernel, params, limits = found
     ys = np.empty((len(times), len(start)))
+    done = _counted(lambda: _drivers(kernel)._dopri(params, start.copy(), times, *limits, ys))
+    return None if done is None else (ys, np.array([done, 0, 0]))
+
+
+def _counted(run: Any) -> Any:
+    """Run a native driver, ``(status, count) = run()``; count it among SOLVES or FALLBACKS.
+    The count, or None where it failed (status not 0, a guard failed inside (_Retrace), or
+    Numba could not type it)."""
+    global SOLVES, FALLBACKS
     try:
-        status, nfev = _drivers(kernel)._dopri(params, start.copy(), times, *limits, ys)
-    except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
-        status = -1
+        status, count = run()
+    except Exception:  # noqa: BLE001 - any failure leaves the solve to SciPy
+        status, count = -1, None
     if status != 0:
         FALLBACKS += 1
         return None
     SOLVES += 1
-    return ys, np.array([nfev, 0, 0])
+    return count
 
 
 def _kernel(
@@ -212,22 +220,17 @@ def adjoint(
     ``ys`` and ``g`` (rows per time, flat) are the solution and its cotangent. From the last
     time back: y is reset to ys[i], t[i] gets g[i].f(y_i, t_i) (subtracted from a_t0), the
     state runs to t[i-1], and g[i-1] is added to a."""
-    global SOLVES, FALLBACKS
     found = _kernel(integrator, compiled, start, times, args)
     if found is None:
         return None
     kernel, params, limits = found
     state, moved = start.copy(), np.zeros(len(times))
-    try:
-        loop = _drivers(kernel)._adjoint_loop
-        status, _ = loop(params, state, ys, g, times, ys.shape[1], *limits, moved)
-    except Exception:  # noqa: BLE001 - a guard failed inside (_Retrace) or Numba could not type
-        status = -1
-    if status != 0:
-        FALLBACKS += 1
-        return None
-    SOLVES += 1
-    return state, moved
+    done = _counted(
+        lambda: _drivers(kernel)._adjoint_loop(
+            params, state, ys, g, times, ys.shape[1], *limits, moved
+        )
+    )
+    return None if done is None else (state, moved)
 
 
 # The Dormand–Prince 5(4) tableau (jax.experimental.ode's runge_kutta_step).
