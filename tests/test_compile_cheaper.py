@@ -29,12 +29,18 @@ def energy(x):
     return np.sum(np.tanh(x) ** 2) + np.sum(np.sin(x) * np.exp(0.1 * x)) + coupling**2
 
 
-def test_compiled_hessian_has_no_broadcast_calls_and_is_right():
-    x = RNG.uniform(-1, 1, 9)
-    compiled = dg.compile(dg.hessian(energy), fuse="off")
+def checked_hessian(f, x, eager_tol):
+    """f's Hessian compiled (no fusion), checked against central differences and against the
+    eager Hessian to ``eager_tol``."""
+    compiled = dg.compile(dg.hessian(f), fuse="off")
     got = run(compiled, x)
-    np.testing.assert_allclose(got, central_hessian(energy, x), rtol=1e-5, atol=1e-6)
-    np.testing.assert_allclose(got, dg.hessian(energy)(x), rtol=1e-13, atol=1e-13)
+    np.testing.assert_allclose(got, central_hessian(f, x), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(got, dg.hessian(f)(x), rtol=eager_tol, atol=eager_tol)
+    return compiled
+
+
+def test_compiled_hessian_has_no_broadcast_calls_and_is_right():
+    compiled = checked_hessian(energy, RNG.uniform(-1, 1, 9), 1e-13)
     # the backward's broadcasts to shapes values have already, and the broadcast of sum(a)'s
     # scalar cotangent, are read by ufuncs that broadcast themselves
     assert "broadcast_to" not in compiled.source
@@ -206,10 +212,7 @@ def squares(x):
 
 def test_powers_one_and_zero_of_a_squares_hessian_are_dropped():
     x = RNG.uniform(-1, 1, 6)
-    compiled = dg.compile(dg.hessian(squares), fuse="off")
-    got = run(compiled, x)
-    np.testing.assert_allclose(got, central_hessian(squares, x), rtol=1e-5, atol=1e-6)
-    np.testing.assert_allclose(got, dg.hessian(squares)(x), rtol=1e-14, atol=1e-14)
+    compiled = checked_hessian(squares, x, 1e-14)
     # 2 * x**1 and 2 * 1 * x**0 of the backward: x, and y * x**0 is y; only the forward's
     # x**2 is left
     assert compiled.source.count("np.power(") == 1
