@@ -192,6 +192,13 @@ def _expression(func: Any, operands: list[str]) -> str:
     return f"np.{func.__name__}({', '.join(operands)})"
 
 
+def debug(what: str, error: BaseException) -> None:
+    """Print why code stayed NumPy code (or was written otherwise) where
+    ``DERIVGEN_DEBUG_NUMBA`` is set; the fallbacks are otherwise silent by design."""
+    if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
+        print(f"{what}:", error, file=sys.stderr)
+
+
 def cache_folder() -> Path | None:
     """Where kernel modules (and Numba's cache beside them) live; None: a temporary folder."""
     folder = os.environ.get("DERIVGEN_CACHE_DIR")

@@ -19,8 +19,6 @@ to rounding), so a difference never reaches the user. Modules are cached on disk
 from __future__ import annotations
 
 import ast
-import os
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -79,14 +77,12 @@ def prepare(
     try:  # every value a few elements: each element a scalar local, no array made per op
         return scalar_tier(nodes, inputs, output), ""
     except Exception as error:  # noqa: BLE001 - anything else: the rewrite of the NumPy code
-        if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
-            print("whole function not as scalars:", error, file=sys.stderr)
+        native.debug("whole function not as scalars", error)
     source, namespace = write(nodes, inputs, output, name, True, "off", 0, True)
     try:
         return rewrite(source, namespace, values), ""
     except NotNative as error:
-        if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
-            print("whole function left to NumPy:", error, file=sys.stderr)
+        native.debug("whole function left to NumPy", error)
         return None, str(error)
     except Exception as error:  # noqa: BLE001 - a spelling the rewrite does not expect
         return None, f"the rewrite for Numba failed: {type(error).__name__}: {error}"

@@ -14,8 +14,6 @@ are converted back to the NumPy scalars the NumPy code holds.
 from __future__ import annotations
 
 import ast
-import os
-import sys
 from typing import Any
 
 import numpy as np
@@ -50,8 +48,7 @@ class LoopKernels:
             return self._lines(node, writer)
         except (Unfusable, NotNative) as error:
             self.reasons.append(str(error))
-            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
-                print("numba loop left to NumPy:", error, file=sys.stderr)
+            native.debug("numba loop left to NumPy", error)
             return None
 
     def _lines(self, node: Node, writer: Spelling) -> list[str]:
@@ -59,8 +56,7 @@ class LoopKernels:
         try:  # small values: every element a scalar local, no array made per op
             source, params = _scalar_kernel(loop, self.values)
         except Exception as error:  # noqa: BLE001 - anything else is written with array ops
-            if os.environ.get("DERIVGEN_DEBUG_NUMBA"):
-                print("numba loop not as scalars:", error, file=sys.stderr)
+            native.debug("numba loop not as scalars", error)
             source, params = _kernel(loop, writer, self.values)
         outputs = [steps for steps, _ in loop.saved] + [var for var, _ in loop.after]
         try:
