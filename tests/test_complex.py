@@ -183,27 +183,36 @@ def _has_second_order(case: Case) -> bool:
     return second is True or (second is not False and case.number not in second)
 
 
-SECOND_ORDER = [c for c in CASES if np.size(c.inputs()[0]) <= 16 and _has_second_order(c)]
+SECOND_ORDER = [c for c in CASES if _has_second_order(c)]
 
 
 @pytest.mark.parametrize("case", SECOND_ORDER, ids=lambda c: c.id)
 def test_second_order_matches_finite_differences(case: Case) -> None:
-    """The gradient of Re sum(v * grad(loss)), a real function of complex inputs."""
+    """The gradient of Re sum(v * grad(loss)), a real function of complex inputs, against
+    central differences of grad(loss) along v (gradgradcheck's reference in PyTorch: the
+    first-order gradient, itself checked against finite differences above).
+
+    In real coordinates Re sum(v * g) is <v, grad L>, so its gradient is H v, the directional
+    derivative of grad L along v; in JAX's convention both are written x-part - 1j y-part.
+    """
     loss = _loss(case, _weights(case))
     xs = case.inputs()
     rng = np.random.default_rng(case.number + 9)
     vs = [rng.standard_normal(x.shape) + 1j * rng.standard_normal(x.shape) for x in xs]
     argnums = tuple(range(len(xs)))
+    first = dg.grad(loss, argnums=argnums)
 
     def second(*ys: Any) -> Any:
-        grads = dg.grad(loss, argnums=argnums)(*ys)
-        terms = [np.sum(np.real(v * g)) for v, g in zip(vs, grads, strict=True)]
+        terms = [np.sum(np.real(v * g)) for v, g in zip(vs, first(*ys), strict=True)]
         return sum(terms[1:], terms[0])
 
     got = dg.grad(second, argnums=argnums)(*xs)
-    want = _numeric_gradient(second, xs)
-    for g, w in zip(got, want, strict=True):
-        np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5)
+    # A real input sees only Re(v): Re(v * g) = Re(v) g for a real g.
+    direction = [v if np.iscomplexobj(x) else v.real for v, x in zip(vs, xs, strict=True)]
+    up = first(*[x + STEP * u for x, u in zip(xs, direction, strict=True)])
+    down = first(*[x - STEP * u for x, u in zip(xs, direction, strict=True)])
+    for g, u, d in zip(got, up, down, strict=True):
+        np.testing.assert_allclose(g, (u - d) / (2 * STEP), rtol=1e-4, atol=1e-5)
 
 
 # Ops without a NumPy function, and where JAX has theirs (a path under jax, called with the
