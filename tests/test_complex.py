@@ -540,7 +540,7 @@ def test_cond_of_every_order_matches_jax(p: Any) -> None:
     rng = np.random.default_rng(3)
     a = rng.standard_normal((2, 3, 3)) + 1j * rng.standard_normal((2, 3, 3)) + 2 * np.eye(3)
     w = np.array([0.7, -1.3])
-    want = jax.grad(lambda x: jnp.sum(w * jnp.linalg.cond(x, p)))(jnp.asarray(a))
+    want = jitted(jax.grad(lambda x: jnp.sum(w * jnp.linalg.cond(x, p))))(jnp.asarray(a))
     got = dg.grad(lambda x: np.sum(w * np.linalg.cond(x, p)))(a)
     np.testing.assert_allclose(got, np.asarray(want), rtol=1e-9, atol=1e-12)
 
@@ -560,7 +560,7 @@ def test_weighted_polyfit_matches_jax_and_refuses_full() -> None:
     def loss(module: Any) -> Any:
         return lambda x, y, w: module.sum(module.real(c * module.polyfit(x, y, 2, w=w)))
 
-    want = jax.grad(loss(jnp), argnums=(0, 1, 2))(*map(jnp.asarray, (x, y, w)))
+    want = jitted(jax.grad(loss(jnp), argnums=(0, 1, 2)))(*map(jnp.asarray, (x, y, w)))
     got = dg.grad(loss(np), argnums=(0, 1, 2))(x, y, w)
     for g, v in zip(got, want, strict=True):
         np.testing.assert_allclose(g, np.asarray(v), rtol=1e-9, atol=1e-12)
@@ -594,7 +594,7 @@ def test_scipy_solve_matches_jax(assume_a: str) -> None:
         return jnp.sum(jnp.real(w * jax.scipy.linalg.solve(a, b, assume_a="gen")))
 
     got = dg.grad(loss, argnums=(0, 1))(a, b)
-    full, want_b = jax.grad(jax_loss, argnums=(0, 1))(a, b)
+    full, want_b = jitted(jax.grad(jax_loss, argnums=(0, 1)))(a, b)
     full = np.asarray(full)
     if assume_a == "gen":
         want_a = full
@@ -633,7 +633,7 @@ def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
         return jnp.sum(jnp.real(w * jax.scipy.linalg.cho_solve(factor, b)))
 
     got = dg.grad(loss, argnums=(0, 1))(a, b)
-    full, want_b = (np.asarray(g) for g in jax.grad(jax_loss, argnums=(0, 1))(a, b))
+    full, want_b = (np.asarray(g) for g in jitted(jax.grad(jax_loss, argnums=(0, 1)))(a, b))
     want_a = triangle(full) + triangle(full.conj().T, -1 if lower else 1)
     want_a[np.diag_indices(3)] = want_a.diagonal().real
     np.testing.assert_allclose(got[0], want_a, rtol=1e-9, atol=1e-12)
@@ -648,7 +648,7 @@ def test_cho_factor_and_cho_solve_match_jax(lower: bool) -> None:
         return jnp.sum(jnp.real(w * jax.scipy.linalg.cho_solve((c, lower), b)))
 
     got = dg.grad(solve_loss, argnums=(0, 1))(c, b)
-    want = jax.grad(jax_solve_loss, argnums=(0, 1))(c, b)
+    want = jitted(jax.grad(jax_solve_loss, argnums=(0, 1)))(c, b)
     np.testing.assert_allclose(got[0], triangle(np.asarray(want[0])), rtol=1e-9, atol=1e-12)
     np.testing.assert_allclose(got[1], np.asarray(want[1]), rtol=1e-9, atol=1e-12)
 
