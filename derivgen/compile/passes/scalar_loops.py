@@ -5,8 +5,9 @@ spends its time making and freeing tiny arrays, one per op. Here each value is e
 symbolically: NumPy itself runs the indexing, reshapes, splits, concatenations and
 index_adds on object arrays whose elements are the names of scalar locals, so views,
 broadcasting and in-place writes follow NumPy's own rules, and each arithmetic op or sum
-writes one scalar statement per element. A loop keeps its carries in scalar locals and its
-per-step values in the arrays it fills; no other array is made. ``kernel_lines`` writes one
+writes one scalar statement per element. A loop keeps its carries in scalar locals within a
+step (in a small array between steps) and its per-step values in the arrays it fills; no other
+array is made. ``kernel_lines`` writes one
 rolled loop (``derivgen.compile.passes.loop_kernels``), ``function_lines`` a whole function
 (``derivgen.compile.whole``). Anything else (a guard, an index that moves with the step, a
 large value) raises ``Unfusable``, and the caller writes array operations instead.
@@ -60,11 +61,16 @@ class ScalarBody:
         outer, self.lines = self.lines, []
         try:
             for name, init, _ in loop.carries:
+                # Carries live in a float64 array between steps, each step reading them into
+                # locals of its own: no local is assigned twice, so Numba's SSA
+                # reconstruction (a pass over the whole function per such local) is not run.
                 elements = self.read(init)
                 local = np.empty(elements.shape, object)
+                head.append(f"{name} = np.empty({elements.size})")
                 for k, index in enumerate(np.ndindex(elements.shape)):
                     local[index] = f"{name}_{k}"
-                    head.append(f"{name}_{k} = {elements[index]}")
+                    head.append(f"{name}[{k}] = {elements[index]}")
+                    self.lines.append(f"{name}_{k} = {name}[{k}]")
                 self.carried[name] = local
             for copy in loop.body:
                 self.node(copy)
@@ -86,10 +92,10 @@ class ScalarBody:
             if text in names:  # the last step's value, kept in locals of its own
                 elements = self.env[id(names[text])]
                 kept = np.empty(elements.shape, object)
+                head.append(f"{text}_out = np.zeros({elements.size})")
                 for k, (index, element) in enumerate(_items(elements)):
-                    kept[index] = f"{text}_out_{k}"
-                    head.append(f"{text}_out_{k} = 0.0")
-                    self.lines.append(f"{text}_out_{k} = {element}")
+                    kept[index] = f"{text}_out[{k}]"
+                    self.lines.append(f"{text}_out[{k}] = {element}")
                 self.env[id(var)] = kept
             else:
                 found = [s for s, _ in loop.saved if text.startswith(f"{s.name}[")]
@@ -105,7 +111,7 @@ class ScalarBody:
                 self.lines.append(f"{name}_next_{k} = {elements[index]}")
         for name, elements in news:
             for k in range(elements.size):
-                self.lines.append(f"{name}_{k} = {name}_next_{k}")
+                self.lines.append(f"{name}[{k}] = {name}_next_{k}")
 
     def packed(self, var: Var, name: str) -> list[str]:
         """Lines that make ``name`` the value of ``var`` as the NumPy code holds it (an array
