@@ -1,16 +1,15 @@
 """Functions and rolled loops over small arrays as scalar Numba code: every element a local.
 
-Code whose values all have a few elements (an ODE step on a 3-body state, a tiny network)
-spends its time making and freeing tiny arrays, one per op. Here each value is evaluated
-symbolically: NumPy itself runs the indexing, reshapes, splits, concatenations and
-index_adds on object arrays whose elements are the names of scalar locals, so views,
-broadcasting and in-place writes follow NumPy's own rules, and each arithmetic op or sum
-writes one scalar statement per element. A loop keeps its carries in scalar locals within a
-step (in a small array between steps) and its per-step values in the arrays it fills; no other
-array is made. ``kernel_lines`` writes one
-rolled loop (``derivgen.compile.passes.loop_kernels``), ``function_lines`` a whole function
-(``derivgen.compile.whole``). Anything else (a guard, an index that moves with the step, a
-large value) raises ``Unfusable``, and the caller writes array operations instead.
+Code whose values all have a few elements (an ODE step on a 3-body state, a tiny network) spends
+its time making and freeing tiny arrays, one per op. Here each value is evaluated symbolically:
+NumPy itself runs the indexing, reshapes, splits, concatenations and index_adds on object arrays
+whose elements are the names of scalar locals, so views, broadcasting and in-place writes follow
+NumPy's own rules, and each arithmetic op or sum writes one scalar statement per element. A loop
+keeps its carries in scalar locals within a step (in a small array between steps) and its per-
+step values in the arrays it fills; no other array is made. ``kernel_lines`` writes one rolled
+loop (``derivgen.compile.passes.loop_kernels``), ``function_lines`` a whole function
+(``derivgen.compile.whole``). Anything else (a guard, an index that moves with the step, a large
+value) raises ``Unfusable``, and the caller writes array operations instead.
 """
 
 from __future__ import annotations
