@@ -30,6 +30,16 @@ class Engine:
     to_engine: Callable[[np.ndarray], Any]
     to_host: Callable[[Any], np.ndarray]
     array_type: type
+    # Several arrays back at once (Dask: one compute, their shared graph run once).
+    to_host_all: Callable[[list[Any]], list[np.ndarray]] | None = None
+
+    def hosts(self, arrays: list[Any]) -> list[np.ndarray]:
+        """Each array on the host: the engine's moved back, the rest as NumPy arrays."""
+        mine = [k for k, a in enumerate(arrays) if isinstance(a, self.array_type)]
+        moved = [arrays[k] for k in mine]
+        back = self.to_host_all(moved) if self.to_host_all else [self.to_host(a) for a in moved]
+        hosts = dict(zip(mine, back, strict=True))
+        return [np.asarray(hosts[k] if k in hosts else a) for k, a in enumerate(arrays)]
 
 
 def leaves(tree: Any) -> list[Any]:
@@ -64,11 +74,11 @@ def _check_types(engine: Engine, tree: Any, what: str) -> None:
             )
 
 
-def _assert_close(engine: Engine, got: Any, want: Any, rtol: float, atol: float, what: str) -> None:
-    got_leaves, want_leaves = leaves(got), leaves(want)
-    assert len(got_leaves) == len(want_leaves), f"{what}: {len(got_leaves)} outputs"
-    for k, (g, w) in enumerate(zip(got_leaves, want_leaves, strict=True)):
-        host = engine.to_host(g) if isinstance(g, engine.array_type) else np.asarray(g)
+def _assert_close(got: list[np.ndarray], want: Any, rtol: float, atol: float, what: str) -> None:
+    """``got``: the leaves on the host (Engine.hosts)."""
+    want_leaves = leaves(want)
+    assert len(got) == len(want_leaves), f"{what}: {len(got)} outputs"
+    for k, (host, w) in enumerate(zip(got, want_leaves, strict=True)):
         w = np.asarray(w)
         assert host.shape == w.shape, f"{what}[{k}]: shape {host.shape}, NumPy gives {w.shape}"
         np.testing.assert_allclose(host, w, rtol=rtol, atol=atol, err_msg=f"{what}[{k}]")
@@ -119,8 +129,11 @@ def run_case(
             got_jvp = dg.jvp(f_on, tuple(on), tuple(tangents_on))
             for name, tree in (("vjp output", got_out), ("vjp", got_grads), ("jvp", got_jvp)):
                 _check_types(engine, tree, f"{case.id} {name}")
-    _assert_close(engine, got, want, rtol, atol, f"{case.id} forward")
-    if not derivatives:
-        return
-    _assert_close(engine, got_grads, want_grads, rtol, atol, f"{case.id} vjp")
-    _assert_close(engine, got_jvp, want_jvp, rtol, atol, f"{case.id} jvp")
+    checks = [("forward", got, want)]
+    if derivatives:
+        checks += [("vjp", got_grads, want_grads), ("jvp", got_jvp, want_jvp)]
+    hosts = engine.hosts([leaf for _, tree, _ in checks for leaf in leaves(tree)])
+    for what, tree, want_tree in checks:
+        n = len(leaves(tree))
+        _assert_close(hosts[:n], want_tree, rtol, atol, f"{case.id} {what}")
+        hosts = hosts[n:]

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.filterwarnings(
 
 da = pytest.importorskip("dask.array", reason="Dask is not installed: pip install 'dask[array]'")
 callbacks = pytest.importorskip("dask.callbacks")
+dask = pytest.importorskip("dask")
 
 
 def _chunks(shape: tuple[int, ...]) -> tuple[int, ...]:
@@ -36,6 +37,7 @@ DASK = Engine(
     to_engine=lambda x: da.from_array(x, chunks=_chunks(x.shape)),
     to_host=lambda x: x.compute(scheduler="sync"),
     array_type=da.Array,
+    to_host_all=lambda xs: list(dask.compute(*xs, scheduler="sync")),
 )
 
 
