@@ -244,16 +244,98 @@ def _jax(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
 
 
 def _torch(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
+    """torch.compile (Inductor, CPU) of each gradient: the loops as written in Python, which
+    Dynamo unrolls into one graph, as derivgen's tracing does."""
     import torch
 
-    def grad_of_chain(x: Any) -> Any:
-        x = x.detach().requires_grad_(True)
-        (g,) = torch.autograd.grad(chain14(torch, x), x)
-        return g
+    def garch_torch(params: Any, r: Any) -> Any:
+        omega, alpha, beta = params[0], params[1], params[2]
+        sigma2 = [torch.var(r, correction=0)]
+        for t in range(1, r.shape[0]):
+            sigma2.append(omega + alpha * r[t - 1] ** 2 + beta * sigma2[-1])
+        s = torch.stack(sigma2)
+        return 0.5 * torch.sum(torch.log(s) + r**2 / s)
 
-    compiled = torch.compile(grad_of_chain)
-    x = torch.from_numpy(d[CHAIN])
-    return {(CHAIN, TORCH): _first(lambda x: compiled(x).numpy(), (x,))}
+    def sir_torch(params: Any, observed: Any) -> Any:
+        beta, gamma = params[0], params[1]
+        s, i = 1.0 - observed[0], observed[0]
+        loss = torch.zeros((), dtype=observed.dtype)
+        for t in range(observed.shape[0]):
+            infected, recovered = beta * s * i * 0.1, gamma * i * 0.1
+            s, i = s - infected, i + infected - recovered
+            loss = loss + (i - observed[t]) ** 2
+        return loss
+
+    def rk4_torch(y0: Any, masses: Any) -> Any:
+        y = y0
+        for _ in range(sizes.rk4):
+            y = rk4_step(torch, y, masses)
+        return torch.sum(y[:6] ** 2)
+
+    def rnn_torch(params: Any, xs: Any) -> Any:
+        h = torch.zeros_like(params[2])
+        for t in range(xs.shape[0]):
+            h = rnn_cell(torch, params, h, xs[t])
+        return torch.sum(h**2)
+
+    def gradient_of(f: Callable[..., Any]) -> Callable[..., Any]:
+        def grad(first: Any, *rest: Any) -> Any:
+            leaves = first if isinstance(first, tuple) else (first,)
+            leaves = tuple(x.detach().requires_grad_(True) for x in leaves)
+            got = torch.autograd.grad(
+                f(leaves if isinstance(first, tuple) else leaves[0], *rest), leaves
+            )
+            return got if isinstance(first, tuple) else got[0]
+
+        return torch.compile(grad)
+
+    def tensors(value: Any) -> Any:
+        if isinstance(value, tuple):
+            return tuple(tensors(v) for v in value)
+        return torch.from_numpy(np.ascontiguousarray(value))
+
+    calls: dict[tuple[str, str], Call] = {}
+    programs = {GARCH: garch_torch, SIR: sir_torch, RK4: rk4_torch, RNN: rnn_torch}
+    for case, f in programs.items():
+        compiled, args = gradient_of(f), tensors(d[case])
+        first = _first(lambda *a, c=compiled: _numpy(c(*a)), args)
+        calls[(case, TORCH)] = _limited(first, TORCH_LIMIT, "torch.compile's first call")
+    compiled = gradient_of(lambda x: chain14(torch, x))
+    calls[(CHAIN, TORCH)] = _first(lambda x: compiled(x).numpy(), (tensors(d[CHAIN]),))
+    return calls
+
+
+# Dynamo unrolls a Python loop into one graph for Inductor, whose compile grows faster than the
+# trip count (SIR's 20 steps took 53 s here): a first call still compiling after this long is
+# stopped and reported as such.
+TORCH_LIMIT = 180.0
+
+
+def _limited(call: Call, seconds: float, what: str) -> Call:
+    """``call`` whose first run raises TimeoutError after ``seconds`` (SIGALRM: the main
+    thread's Python code, where Dynamo and Inductor spend their time, is interrupted)."""
+    import signal
+
+    first = call.first  # type: ignore[attr-defined]
+
+    def stop(signum: int, frame: Any) -> None:
+        raise TimeoutError(f"{what} had not finished after {seconds:.0f} s; stopped")
+
+    def limited_first() -> Any:
+        previous = signal.signal(signal.SIGALRM, stop)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            return first()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+    call.first = limited_first  # type: ignore[attr-defined]
+    return call
+
+
+def _numpy(value: Any) -> Any:
+    return tuple(v.numpy() for v in value) if isinstance(value, tuple) else value.numpy()
 
 
 def _first(fn: Callable[..., Any], args: tuple[Any, ...], warm: float = 0.0) -> Call:
@@ -475,6 +557,7 @@ def run(settings: Settings) -> dict[str, list[Entry]]:
     with tempfile.TemporaryDirectory(prefix="derivgen-bench-") as cache:
         for name, threads in THREADS.items():
             env = {**os.environ, **threads, "DERIVGEN_CACHE_DIR": os.path.join(cache, name)}
+            env["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(cache, name, "inductor")
             env["DERIVGEN_BENCH_ONLY_LOOPS"] = "" if name == "1 thread" else "1"
             out[name] = [Entry(**e) for e in last_json_line(args, env)]
     return out
