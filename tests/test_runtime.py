@@ -118,3 +118,25 @@ def test_gradcheck_checks_the_imaginary_part_of_a_complex_output_of_a_real_input
     with pytest.raises(dg.GradcheckError):
         dg.gradcheck(phase, x)
     assert dg.gradcheck(np.exp, x * 1j)  # a traced op gives both parts right
+
+
+def test_gradgradcheck_catches_a_rule_right_only_at_first_order() -> None:
+    """x -> x**3 with a backward whose 3 x**2 does not depend on x when differentiated again
+    (stop_gradient): first order passes, the second derivative (6 x, not 0) is caught, with
+    real inputs (central differences along w) and complex ones (element by element)."""
+
+    @dg.custom_vjp
+    def cube(x):
+        return x**3
+
+    cube.defvjp(lambda x: (x**3, x), lambda x, g: (g * 3 * dg.stop_gradient(x) ** 2,))
+    x = np.array([0.3, -1.2, 0.7])
+    assert dg.gradcheck(cube, x)
+    assert dg.gradgradcheck(lambda v: v**3, x)
+    with pytest.raises(dg.GradcheckError, match="input 0, element"):
+        dg.gradgradcheck(cube, x)
+    z = x + 0.5j
+    assert dg.gradcheck(cube, z)  # holomorphic: in JAX's convention, the cotangent times 3 z**2
+    assert dg.gradgradcheck(lambda v: v**3, z)
+    with pytest.raises(dg.GradcheckError, match="input 0, element"):
+        dg.gradgradcheck(cube, z)

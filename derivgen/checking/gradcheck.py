@@ -108,16 +108,7 @@ def gradcheck(
     if complex_step and any(np.iscomplexobj(v) for v in [*x64, *(u for u in u64 if u is not None)]):
         raise ValueError("gradcheck: complex_step=True needs real inputs and real outputs")
     for i, (x, g) in enumerate(zip(x64, grads, strict=True)):
-        g = np.asarray(g)
-        if g.shape != x.shape:
-            raise GradcheckError(
-                f"gradcheck: input {names[i]}: gradient has shape {g.shape}, input has {x.shape}"
-            )
-        if g.dtype != xs[i].dtype:
-            raise GradcheckError(
-                f"gradcheck: input {names[i]}: gradient has dtype {g.dtype}, input has "
-                f"{xs[i].dtype}"
-            )
+        g = _checked_shape_dtype(g, xs[i], names[i])
         for index in np.ndindex(x.shape):
             step = np.zeros_like(x)
             step[index] = eps
@@ -144,6 +135,20 @@ def gradcheck(
                 if not np.isclose(got, exact, rtol=complex_rtol, atol=complex_rtol):
                     _fail("the complex step", names[i], index, got, exact, f"rtol={complex_rtol}")
 
+    _dot_product_test(f, xs, us, grads, rng, rtol, atol)
+    return True
+
+
+def _dot_product_test(
+    f: Callable[..., Any],
+    xs: list[Any],
+    us: list[Any],
+    grads: Sequence[Any],
+    rng: np.random.Generator,
+    rtol: float,
+    atol: float,
+) -> None:
+    """Forward mode against reverse mode: <u, J v> = <J^T u, v> for a random v."""
     vs = [_random_like(x, rng) for x in xs]
     _, tangent_out = api_forward.jvp(f, tuple(xs), tuple(vs))
     forward = sum(
@@ -158,9 +163,21 @@ def gradcheck(
     if not np.isclose(forward, backward, rtol=rtol, atol=atol * scale):
         raise GradcheckError(
             f"gradcheck: forward and reverse mode disagree: <u, J v> = {forward!r} but "
-            f"<J^T u, v> = {backward!r} ({tol})"
+            f"<J^T u, v> = {backward!r} (rtol={rtol}, atol={atol})"
         )
-    return True
+
+
+def _checked_shape_dtype(g: Any, x: Any, name: str) -> np.ndarray:
+    g = np.asarray(g)
+    if g.shape != x.shape:
+        raise GradcheckError(
+            f"gradcheck: input {name}: gradient has shape {g.shape}, input has {x.shape}"
+        )
+    if g.dtype != x.dtype:
+        raise GradcheckError(
+            f"gradcheck: input {name}: gradient has dtype {g.dtype}, input has {x.dtype}"
+        )
+    return g
 
 
 def gradgradcheck(
@@ -171,13 +188,15 @@ def gradgradcheck(
     atol: float = 1e-5,
     seed: int = 1,
 ) -> bool:
-    """Check f's second derivatives: gradcheck of x -> <w, J(x)^T u> for random u and w.
+    """Check f's second derivatives: the gradient of x -> <w, J(x)^T u> for random u and w.
 
-    That function's gradient runs reverse mode over reverse mode, and its own dot-product
-    test runs forward mode over reverse mode, so both second-order paths are checked.
-    Inputs and outputs may be pytrees.
+    That gradient runs reverse mode over reverse mode; it is compared with central
+    differences (for real inputs, of the first-order gradient J^T u along w, which gives
+    every element at once; otherwise element by element, as gradcheck does), and a
+    dot-product test runs forward mode over reverse mode, so both second-order paths are
+    checked. Inputs and outputs may be pytrees.
     """
-    f, leaves, _ = _flattened(f, inputs)
+    f, leaves, names = _flattened(f, inputs)
     rng = np.random.default_rng(seed)
     xs = [np.asarray(x) for x in leaves]
     out = f(*xs)
@@ -194,4 +213,31 @@ def gradgradcheck(
             total = total + np.sum(g * w)
         return total
 
-    return gradcheck(first_order, *xs, eps=eps, rtol=rtol, atol=atol, seed=seed)
+    complex_cotangent = any(u is not None and np.iscomplexobj(u) for u in us)
+    if complex_cotangent or not all(x.dtype.kind == "f" for x in xs):
+        return gradcheck(first_order, *xs, eps=eps, rtol=rtol, atol=atol, seed=seed)
+    # Real inputs: the gradient of <w, J(x)^T u> is H w, H the (symmetric) Hessian of <u, f>,
+    # and H w is the derivative of the first-order gradient J(x)^T u along w: one pair of
+    # central differences of reverse mode gives every element (PyTorch's gradgradcheck also
+    # differentiates the first-order backward numerically), not a pair per element.
+    grads = api_reverse.grad(first_order, argnums=tuple(range(len(xs))))(*xs)
+    x64, w64 = [_wide(x) for x in xs], [_wide(w) for w in ws]
+    u64 = [None if u is None else _wide(u) for u in us]
+
+    def reverse(sign: float) -> Sequence[Any]:
+        shifted = [x + sign * eps * w for x, w in zip(x64, w64, strict=True)]
+        return api_reverse.vjp(f, *shifted)[1](u64)
+
+    up, down = reverse(1.0), reverse(-1.0)
+    for i, (g, u, d) in enumerate(zip(grads, up, down, strict=True)):
+        got = _checked_shape_dtype(g, xs[i], names[i])
+        numeric = (np.asarray(u, np.float64) - np.asarray(d, np.float64)) / (2 * eps)
+        bad = ~np.isclose(got, numeric, rtol=rtol, atol=atol, equal_nan=True)
+        if bad.any():
+            index = tuple(int(k) for k in np.argwhere(bad)[0]) if bad.ndim else ()
+            kind = "central differences of J^T u along w"
+            _fail(kind, names[i], index, float(got[index]), float(numeric[index]),
+                  f"rtol={rtol}, atol={atol}")  # fmt: skip
+    flat, _, _ = _flattened(first_order, xs)
+    _dot_product_test(flat, xs, [1.0], grads, rng, rtol, atol)
+    return True
