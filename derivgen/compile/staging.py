@@ -40,6 +40,9 @@ _PURE_METHODS = frozenset(
 
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
 
+# Python values that stage as themselves: no wrapper, nothing inside to look at
+_SCALARS = frozenset((int, float, bool, complex, str, type(None), type(Ellipsis)))
+
 
 class Tracer:
     """Records the NumPy calls made on staged values while fn runs once."""
@@ -71,7 +74,27 @@ class Tracer:
     # -- recording ------------------------------------------------------------------
     def unstage(self, structure: Any) -> tuple[Any, Any]:
         """(the structure with Vars for staged values, the same with concrete values)."""
-        if type(structure) is Staged:
+        t = type(structure)
+        if t is tuple or t is list:  # a call's arguments: one pass, scalars as they are
+            symbols, values = [], []
+            for item in structure:
+                kind = type(item)
+                if kind is Staged:
+                    if item.tracer is not self:
+                        raise TypeError("compile: a value staged by another compile call leaked in")
+                    symbols.append(item.var)
+                    values.append(item.var.value)
+                elif kind in _SCALARS:
+                    symbols.append(item)
+                    values.append(item)
+                else:
+                    symbol, value = self.unstage(item)
+                    symbols.append(symbol)
+                    values.append(value)
+            return t(symbols), t(values)
+        if t is dict and not structure:
+            return {}, {}
+        if t is Staged:
             if structure.tracer is not self:
                 raise TypeError("compile: a value staged by another compile call leaked in")
             return structure.var, structure.var.value
@@ -484,8 +507,16 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 
 def _has_box(structure: Any) -> bool:
     """Whether a box or a vmap's batched value (which handle calls first) is among these."""
-    if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
+    t = type(structure)
+    if t is Staged or t in _SCALARS or t is np.ndarray:
+        return False
+    if t is core.Box or hasattr(t, "__derivgen_batched__"):
         return True
+    if t is tuple or t is list:
+        for item in structure:
+            if _has_box(item):
+                return True
+        return False
     if isinstance(structure, list | tuple | dict):
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)

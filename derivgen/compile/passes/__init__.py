@@ -16,18 +16,24 @@ __all__ = ["_substitute", "optimise"]  # _substitute: core's, from graph.py
 _PURE_KINDS = ("call", "method", "getitem")
 
 
+_SCALARS = frozenset((bool, int, float, str, complex, type(None)))
+
+
 def _cse_key(node: Node, rename: dict[Var, Var]) -> Any:
     def key(x: Any) -> Any:
-        if type(x) is Var:
+        t = type(x)
+        if t is Var:
             return ("v", id(rename.get(x, x)))
+        if t in _SCALARS:
+            return (t.__name__, x)
         if isinstance(x, list | tuple):
-            return (type(x).__name__, tuple(key(i) for i in x))
+            return (t.__name__, tuple([key(i) for i in x]))
         if isinstance(x, dict):
-            return ("d", tuple((k, key(v)) for k, v in x.items()))
+            return ("d", tuple([(k, key(v)) for k, v in x.items()]))
         if isinstance(x, slice):
             return ("s", key(x.start), key(x.stop), key(x.step))
-        if x is None or isinstance(x, bool | int | float | str | complex):
-            return (type(x).__name__, x)
+        if isinstance(x, bool | int | float | str | complex):
+            return (t.__name__, x)
         return ("o", id(x))
 
     return (node.kind, node.call, id(node.func), key(node.args), key(node.kwargs))
