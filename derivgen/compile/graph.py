@@ -108,6 +108,14 @@ def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
     return structure
 
 
+def _rename_inputs(node: Node, rename: dict[Var, Var]) -> None:
+    """Each Var the node reads that ``rename`` maps replaced, in its args and kwargs (left as
+    they are, unrebuilt, where it reads none of them)."""
+    if rename and any(v in rename for v in _node_inputs(node)):
+        node.args = _substitute(node.args, rename)
+        node.kwargs = _substitute(node.kwargs, rename)
+
+
 def _node_inputs(node: Node) -> tuple[Var, ...]:
     """The Vars a node reads, in order (repeats included); found once per args and kwargs."""
     read = node.read

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile.graph import Node, Var, _node_inputs, _substitute
+from derivgen.compile.graph import Node, Var, _node_inputs, _rename_inputs, _substitute
 from derivgen.compile.passes import cheaper
 
 __all__ = ["_substitute", "optimise"]  # _substitute: core's, from graph.py
@@ -46,8 +46,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
         seen: dict[Any, Node] = {}
         kept = []
         for node in nodes:
-            node.args = _substitute(node.args, rename)
-            node.kwargs = _substitute(node.kwargs, rename)
+            _rename_inputs(node, rename)
             _uniform_constants_as_scalars(node)
             if node.kind in _PURE_KINDS and not _has_random(node):
                 key = _cse_key(node, rename)
@@ -112,7 +111,8 @@ def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var
     kept: list[Node] = []
     absorbed: dict[Var, Var] = {}
     for node in nodes:
-        node.args = _substitute(node.args, absorbed)
+        if absorbed and any(v in absorbed for v in _node_inputs(node)):
+            node.args = _substitute(node.args, absorbed)
         same = _same_value_operand(node, roots)
         if same is not None:
             absorbed[node.outputs[0]] = same
