@@ -99,12 +99,14 @@ def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
     if isinstance(structure, list | tuple):
         return t(_substitute(i, rename) for i in structure)
     if isinstance(structure, dict):
-        if not structure:
+        renamed = {k: _substitute(v, rename) for k, v in structure.items()}
+        if type(structure) is dict and all(renamed[k] is v for k, v in structure.items()):
             return structure
-        return {k: _substitute(v, rename) for k, v in structure.items()}
+        return renamed
     if t is slice:
-        start, stop, step = _substitute((structure.start, structure.stop, structure.step), rename)
-        return slice(start, stop, step)
+        parts = (structure.start, structure.stop, structure.step)
+        start, stop, step = new = _substitute(parts, rename)
+        return structure if new is parts else slice(start, stop, step)
     return structure
 
 

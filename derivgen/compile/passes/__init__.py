@@ -16,27 +16,32 @@ __all__ = ["_substitute", "optimise"]  # _substitute: core's, from graph.py
 _PURE_KINDS = ("call", "method", "getitem")
 
 
-_SCALARS = frozenset((bool, int, float, str, complex, type(None)))
-
-
 def _cse_key(node: Node, rename: dict[Var, Var]) -> Any:
-    def key(x: Any) -> Any:
-        t = type(x)
-        if t is Var:
-            return ("v", id(rename.get(x, x)))
-        if t in _SCALARS:
-            return (t.__name__, x)
-        if isinstance(x, list | tuple):
-            return (t.__name__, tuple([key(i) for i in x]))
-        if isinstance(x, dict):
-            return ("d", tuple([(k, key(v)) for k, v in x.items()]))
-        if isinstance(x, slice):
-            return ("s", key(x.start), key(x.stop), key(x.step))
-        if isinstance(x, bool | int | float | str | complex):
-            return (t.__name__, x)
-        return ("o", id(x))
+    """What two calls computing the same value have in common (the same op on the same values
+    and constants): equal keys, one call."""
+    kwargs = _key(node.kwargs, rename) if node.kwargs else None
+    return (node.kind, node.call, id(node.func), _key(node.args, rename), kwargs)
 
-    return (node.kind, node.call, id(node.func), key(node.args), key(node.kwargs))
+
+def _key(x: Any, rename: dict[Var, Var]) -> Any:
+    t = type(x)
+    if t is Var:
+        return ("v", id(rename.get(x, x)))
+    if t is tuple or t is list:  # a call's arguments: the common case first
+        return (t.__name__, tuple([_key(i, rename) for i in x]))
+    if t is int or t is str or t is bool or x is None:
+        return (t.__name__, x)
+    if isinstance(x, float | complex):  # 0.0 == -0.0, but x * 0.0 is not x * -0.0
+        return (t.__name__, x, repr(x)) if x == 0 or t is complex else (t.__name__, x)
+    if isinstance(x, list | tuple):
+        return (t.__name__, tuple([_key(i, rename) for i in x]))
+    if isinstance(x, dict):
+        return ("d", tuple([(k, _key(v, rename)) for k, v in x.items()]))
+    if isinstance(x, slice):
+        return ("s", _key(x.start, rename), _key(x.stop, rename), _key(x.step, rename))
+    if isinstance(x, bool | int | str):
+        return (t.__name__, x)
+    return ("o", id(x))
 
 
 def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[Node], Any]:

@@ -1,0 +1,60 @@
+"""derivgen.compile's graph helpers: the cached reads of a node, renames, and CSE's keys."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import derivgen as dg
+from derivgen.compile.graph import Node, Var, _node_inputs, _rename_inputs, _substitute
+
+
+def _var(name: str) -> Var:
+    return Var(name, None, np.zeros(2))
+
+
+def test_node_inputs_follow_reassigned_args_and_kwargs():
+    a, b, c = _var("a"), _var("b"), _var("c")
+    node = Node("call", np.add, "np.add", (a, [b, 1.0], slice(None, None, None)), {}, "")
+    assert _node_inputs(node) == (a, b)
+    assert _node_inputs(node) is _node_inputs(node)  # found once
+    node.args = (c, a)
+    assert _node_inputs(node) == (c, a)
+    node.kwargs = {"out": (b,)}
+    assert _node_inputs(node) == (c, a, b)
+
+
+def test_substitute_keeps_unrenamed_structures_and_rebuilds_renamed_ones():
+    a, b, c = _var("a"), _var("b"), _var("c")
+    args = (a, [b, 2], {"k": b}, slice(b, None, None))
+    assert _substitute(args, {}) is args
+    assert _substitute(args, {c: a}) is args
+    renamed = _substitute(args, {b: c})
+    assert renamed == (a, [c, 2], {"k": c}, slice(c, None, None))
+    assert args == (a, [b, 2], {"k": b}, slice(b, None, None))  # the original is unchanged
+
+
+def test_rename_inputs_only_where_a_read_value_is_renamed():
+    a, b, c = _var("a"), _var("b"), _var("c")
+    node = Node("call", np.add, "np.add", (a, b), {"where": b}, "")
+    args, kwargs = node.args, node.kwargs
+    _rename_inputs(node, {c: a})
+    assert node.args is args and node.kwargs is kwargs
+    _rename_inputs(node, {b: c})
+    assert node.args == (a, c) and node.kwargs == {"where": c}
+    assert _node_inputs(node) == (a, c, c)
+
+
+def test_products_with_zeros_of_either_sign_stay_apart():
+    """0.0 == -0.0, but x * 0.0 and x * -0.0 differ in sign: CSE must not merge them."""
+
+    def f(x):
+        return 1.0 / (x * 0.0), 1.0 / (x * -0.0), 1.0 / (x * np.float64(-0.0))
+
+    x = np.array([1.0, 2.0])
+    compiled = dg.compile(f)
+    with np.errstate(divide="ignore"):
+        compiled(x)  # the first call returns the traced values: the second runs the code
+        got, expected = compiled(x), f(x)
+    for mine, theirs in zip(got, expected, strict=True):
+        np.testing.assert_array_equal(mine, theirs)
+        np.testing.assert_array_equal(np.signbit(mine), np.signbit(theirs))
