@@ -40,8 +40,10 @@ _PURE_METHODS = frozenset(
 
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
 
-# Python values that stage as themselves: no wrapper, nothing inside to look at
-_SCALARS = frozenset((int, float, bool, complex, str, type(None), type(Ellipsis)))
+# values that stage as themselves: no wrapper, nothing inside to look at
+_AS_IS = frozenset(
+    (int, float, bool, complex, str, type(None), type(Ellipsis), np.ndarray, np.float64)
+)
 
 
 class Tracer:
@@ -84,7 +86,7 @@ class Tracer:
                         raise TypeError("compile: a value staged by another compile call leaked in")
                     symbols.append(item.var)
                     values.append(item.var.value)
-                elif kind in _SCALARS:
+                elif kind in _AS_IS:
                     symbols.append(item)
                     values.append(item)
                 else:
@@ -135,15 +137,15 @@ class Tracer:
         result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
-        inputs = _node_inputs(node)
         staged = self._stage_result(node, result, (), hint)
-        if kind == "call" and isinstance(func, np.ufunc) and type(result) is np.ndarray:
+        fresh = kind == "call" and type(result) is np.ndarray and isinstance(func, np.ufunc)
+        if fresh:
             node.outputs[0].fresh = True  # a ufunc without out= returns a new array
         if isinstance(result, tuple | list):
             node.check = len(result)  # for unpacking the result in the source
-        for out in node.outputs:
+        for out in () if fresh else node.outputs:  # a new array is no view of an input
             if isinstance(out.value, np.ndarray):
-                for var in inputs:
+                for var in _node_inputs(node):
                     if isinstance(var.value, np.ndarray) and np.may_share_memory(
                         out.value, var.value
                     ):
@@ -155,7 +157,11 @@ class Tracer:
         return staged
 
     def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
-        if isinstance(result, np.ndarray | np.generic) or kinds.is_engine_array(result):
+        if (
+            type(result) is np.ndarray
+            or isinstance(result, np.ndarray | np.generic)
+            or kinds.is_engine_array(result)
+        ):
             var = Var(self.fresh_name(hint), node, result)
             node.outputs.append(var)
             node.paths.append(path)
@@ -508,7 +514,7 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 def _has_box(structure: Any) -> bool:
     """Whether a box or a vmap's batched value (which handle calls first) is among these."""
     t = type(structure)
-    if t is Staged or t in _SCALARS or t is np.ndarray:
+    if t is Staged or t in _AS_IS:
         return False
     if t is core.Box or hasattr(t, "__derivgen_batched__"):
         return True
