@@ -77,12 +77,11 @@ def _live(nodes: list[Node], roots: list[Var]) -> list[Node]:
     live: set[int] = {id(v) for v in roots}
     result: list[Node] = []
     for node in reversed(nodes):
-        needed = node.kind in ("guard", "setitem", "effect") or any(
-            id(v) in live for v in node.outputs
-        )
-        if needed:
+        if node.kind in ("guard", "setitem", "effect") or not live.isdisjoint(
+            map(id, node.outputs)
+        ):
             result.append(node)
-            live.update(id(v) for v in _node_inputs(node))
+            live.update(map(id, _node_inputs(node)))
     result.reverse()
     return result
 

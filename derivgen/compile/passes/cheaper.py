@@ -42,6 +42,12 @@ if TYPE_CHECKING:
     from derivgen.compile.graph import Spelling
 
 
+# the functions whose calls simplify may rewrite (and ops.expand_reduced), by id
+_REWRITTEN = frozenset(
+    map(id, (np.sum, np.power, np.broadcast_to, np.reshape, np.multiply, np.matmul))
+)
+
+
 def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:
     """``nodes`` with the trivial calls dropped or made cheaper; ``rename`` maps each dropped
     call's result to the value read instead (as ``optimise``'s own renames)."""
@@ -55,6 +61,11 @@ def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> lis
     kept: list[Node] = []
     for node in nodes:
         _rename_inputs(node, dropped)
+        if node.kind != "call" or (
+            id(node.func) not in _REWRITTEN and node.call != "ops.expand_reduced"
+        ):
+            kept.append(node)  # none of the rewrites below applies: the common case
+            continue
         if node.outputs and id(node.outputs[0]) not in returned:
             _sum_as_reshape(node)
             same = _same_value(node, readers) or _times_power_zero(node, producer)
