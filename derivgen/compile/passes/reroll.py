@@ -341,7 +341,10 @@ def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
 
 def _constant(values: list[Any], index: str, guard: bool) -> Any:
     first = values[0]
-    if all(_same(first, v) for v in values):
+    for v in values:  # the same object at every step, mostly: a literal of fn's code
+        if v is not first and not _same(first, v):
+            break
+    else:
         return ("constant", first)
     if type(first) is int:
         stride = values[1] - first
