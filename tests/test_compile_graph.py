@@ -1,8 +1,11 @@
-"""derivgen.compile's graph helpers: the cached reads of a node, renames, and CSE's keys."""
+"""What keeps compile's first call short: cached node reads, renames, CSE keys, the paused GC."""
 
 from __future__ import annotations
 
+import gc
+
 import numpy as np
+import pytest
 
 import derivgen as dg
 from derivgen.compile.graph import Node, Var, _node_inputs, _rename_inputs, _substitute
@@ -58,3 +61,29 @@ def test_products_with_zeros_of_either_sign_stay_apart():
     for mine, theirs in zip(got, expected, strict=True):
         np.testing.assert_array_equal(mine, theirs)
         np.testing.assert_array_equal(np.signbit(mine), np.signbit(theirs))
+
+
+def test_the_garbage_collector_is_paused_while_tracing_and_restored_after():
+    seen = []
+
+    def f(x):
+        seen.append(gc.isenabled())
+        return np.sin(x) * 2.0
+
+    x = np.arange(3.0)
+    assert gc.isenabled()
+    dg.compile(f)(x)
+    assert seen == [False] and gc.isenabled()
+
+    def fails(x):
+        raise ValueError("boom")
+
+    with pytest.raises(ValueError, match="boom"):
+        dg.compile(fails)(x)
+    assert gc.isenabled()  # restored after an error too
+    gc.disable()
+    try:
+        dg.compile(lambda x: np.cos(x))(x)
+        assert not gc.isenabled()  # a caller's choice is left as it was
+    finally:
+        gc.enable()

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import builtins
 import collections
+import contextlib
 import dataclasses
 import functools
+import gc
 import inspect
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, ParamSpec, TypeVar
 
@@ -259,6 +261,10 @@ class Compiled(Generic[P, R]):
         return variants, why_not
 
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        with _collector_paused():
+            return self._trace_and_write(key, args, kwargs)
+
+    def _trace_and_write(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
         tracer = Tracer()
         names = _input_names(self.fn)
@@ -389,6 +395,23 @@ class Compiled(Generic[P, R]):
         code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
         exec(code, namespace)  # generated text only: names and literals come from the trace
         return namespace[name], source
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while a signature is traced and its code written.
+
+    A trace allocates tens of thousands of nodes, values and tuples that stay alive until
+    the passes are done, and the collector walked them again and again: a fifth of a long
+    loop's first call. Reference counting still frees what dies; cycles wait until the end.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:
