@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import collections
 import operator
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -52,7 +51,7 @@ class Tracer:
     def __init__(self) -> None:
         self.nodes: list[Node] = []
         self.inputs: list[Var] = []
-        self.counts: collections.Counter[str] = collections.Counter()
+        self.counts: dict[str, int] = {}  # hint -> the last number given to a name of it
         self.used: set[str] = set()
         self.effects = False  # an in-place assignment was recorded: keep the order as traced
 
@@ -60,10 +59,13 @@ class Tracer:
         """A new variable name from a hint (``sin_3``); ``plain`` tries the hint itself first."""
         hint = _identifier(hint)
         name = hint
-        while not plain or name in self.used:
-            plain = True
-            self.counts[hint] += 1
-            name = f"{hint}_{self.counts[hint]}"
+        if not plain or name in self.used:
+            n = self.counts.get(hint, 0) + 1
+            name = f"{hint}_{n}"
+            while name in self.used:
+                n += 1
+                name = f"{hint}_{n}"
+            self.counts[hint] = n
         self.used.add(name)
         return name
 
@@ -516,13 +518,14 @@ def _has_box(structure: Any) -> bool:
     t = type(structure)
     if t is Staged or t in _AS_IS:
         return False
-    if t is core.Box or hasattr(t, "__derivgen_batched__"):
-        return True
     if t is tuple or t is list:
         for item in structure:
-            if _has_box(item):
+            kind = type(item)
+            if kind is not Staged and kind not in _AS_IS and _has_box(item):
                 return True
         return False
+    if t is core.Box or hasattr(t, "__derivgen_batched__"):
+        return True
     if isinstance(structure, list | tuple | dict):
         items = structure.values() if isinstance(structure, dict) else structure
         return any(_has_box(item) for item in items)
