@@ -178,6 +178,8 @@ def _uniform_constants_as_scalars(node: Node) -> None:
     out = node.outputs[0].value if len(node.outputs) == 1 else None
     if type(out) is not np.ndarray or out.dtype.kind not in "fc":
         return
+    if not any(type(arg) is np.ndarray for arg in node.args):
+        return  # no constant array: the args (and _node_inputs' cache of them) stay
     args = list(node.args)
     for k, arg in enumerate(args):
         if type(arg) is not np.ndarray or arg.dtype != out.dtype or arg.size == 0:
