@@ -347,7 +347,7 @@ class Compiled(Generic[P, R]):
                 f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
                 f"this signature: {why_not}",
                 RuntimeWarning,
-                stacklevel=3,
+                stacklevel=4,  # _trace_and_write, _trace, __call__, the caller
             )
             variants[chosen] = dataclasses.replace(variants[chosen], fallback=why_not)
         elif self.fuse in variants:
