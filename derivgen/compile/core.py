@@ -213,11 +213,11 @@ class Compiled(Generic[P, R]):
             hot.tried = True
             run, source, why = whole.promote_hot(hot, spec.run, tuple(leaves), result)
             whole_function = hot.tier is not None and source == hot.tier.text
-            new = (
-                Specialisation(run, source, "numba", whole=whole_function)
-                if run is not None
-                else dataclasses.replace(spec, tier=None, fallback=why)
-            )
+            if run is not None:
+                new = Specialisation(run, source, "numba", whole=whole_function)
+            else:  # the NumPy code stays: its fastest variant, if not timed yet
+                fastest = spec if hot.untimed is None else hot.untimed(leaves)
+                new = dataclasses.replace(fastest, tier=None, fallback=why)
             specs = self._cache.get(key, [])
             self._cache[key] = [new if s is spec else s for s in specs]
             if self._latest is spec:
@@ -333,6 +333,7 @@ class Compiled(Generic[P, R]):
                     + (" ".join(str(error).split())[:300])
                 )
         chosen = "off"
+        untimed = None  # the variants' timing, put off until the native code fails
         if "whole" in variants:
             chosen = "whole"
         elif self.backend_asked == "numba" and "numba" in variants:
@@ -355,14 +356,24 @@ class Compiled(Generic[P, R]):
         elif self.fuse == "auto" and len(variants) > 1:
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
-            chosen = calibration.choose(runs, arrays, digest)
+            if (
+                tier is not None
+                and self.backend_asked == "auto"
+                and calibration.made(digest) not in runs
+            ):
+                # the whole function runs natively once hot: time the variants (several
+                # runs each) only if it does not, so that the first call does not
+                untimed = functools.partial(_fastest, variants, runs, digest)
+            else:
+                chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
             kernels = None  # the loops as kernels, written once hot (Numba compiles slowly)
             if "numba" not in variants and self._tries_numba(nodes, loops=True) and inplace:
                 kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
             if tier is not None or kernels is not None:  # tried natively once it is hot
-                spec = dataclasses.replace(spec, tier=whole.Hot(tier, kernels))
+                hot = whole.Hot(tier, kernels, untimed=untimed)
+                spec = dataclasses.replace(spec, tier=hot)
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
@@ -412,6 +423,16 @@ def _collector_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+def _fastest(
+    variants: dict[str, Specialisation], runs: dict[str, Callable[..., Any]], digest: str,
+    leaves: Sequence[Any],
+) -> Specialisation:  # fmt: skip
+    """The variant calibration finds fastest on a call's arrays (``leaves``)."""
+    from derivgen.compile import calibration
+
+    return variants[calibration.choose(runs, tuple(leaves), digest)]
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:

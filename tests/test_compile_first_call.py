@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 import numpy as np
 import pytest
@@ -96,3 +97,52 @@ def test_the_numba_fallback_warning_names_the_callers_line():
     with pytest.warns(RuntimeWarning, match="runs NumPy code") as caught:
         f(np.arange(4.0))
     assert caught[0].filename == __file__
+
+
+def _timed_calibrations(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The variants each calibration of this test times (none remembered from before)."""
+    from derivgen.compile import calibration
+
+    timed: list[list[str]] = []
+    choose = calibration.choose
+
+    def recorded(runs: Any, args: Any, digest: str) -> str:
+        timed.append(sorted(runs))
+        return choose(runs, args, digest)
+
+    monkeypatch.setattr(calibration, "choose", recorded)
+    monkeypatch.setattr(calibration, "_chosen", {})
+    return timed
+
+
+def _loss(x: Any) -> Any:
+    return np.sum(np.sin(x) * np.cos(x) + x * 2.0)  # gradient: cos(2x) + 2
+
+
+def test_auto_times_fusion_variants_only_where_native_code_does_not_take_over(monkeypatch):
+    pytest.importorskip("numba", reason="the whole-function tier needs Numba (native extra)")
+    pytest.importorskip("numexpr", reason="the fused variant needs numexpr (bench extra)")
+    from derivgen.compile import whole
+
+    timed = _timed_calibrations(monkeypatch)
+    x = np.linspace(-1.0, 1.0, 8)
+    compiled = dg.compile(dg.grad(_loss))
+    compiled(x)
+    assert timed == [] and compiled.fusion == "off"  # small arrays: native code once hot
+    monkeypatch.setattr(whole, "promote_hot", lambda *args: (None, "", "refused here"))
+    compiled.tier_seconds = 0.0  # hot at once: the native code is tried, and fails
+    got = compiled(x)
+    assert timed == [["numexpr", "off"]] and compiled.fallback == "refused here"
+    np.testing.assert_allclose(got, np.cos(2 * x) + 2, rtol=1e-13)
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+    assert timed == [["numexpr", "off"]]  # timed once
+
+
+def test_auto_times_fusion_variants_on_the_first_call_without_a_native_tier(monkeypatch):
+    pytest.importorskip("numexpr", reason="the fused variant needs numexpr (bench extra)")
+    timed = _timed_calibrations(monkeypatch)
+    x = np.linspace(-1.0, 1.0, 20_000)  # above whole.TIER_LARGEST: no whole-function tier
+    compiled = dg.compile(dg.grad(_loss))
+    compiled(x)
+    assert timed and "numexpr" in timed[0]
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
