@@ -54,6 +54,7 @@ class Tracer:
         self.counts: dict[str, int] = {}  # hint -> the last number given to a name of it
         self.used: set[str] = set()
         self.effects = False  # an in-place assignment was recorded: keep the order as traced
+        self.spellings: dict[tuple[Any, str | None], tuple[str, str]] = {}  # see spelling()
 
     def fresh_name(self, hint: str, plain: bool = False) -> str:
         """A new variable name from a hint (``sin_3``); ``plain`` tries the hint itself first."""
@@ -68,6 +69,21 @@ class Tracer:
             self.counts[hint] = n
         self.used.add(name)
         return name
+
+    def spelling(self, func: Any, method: str | None) -> tuple[str, str]:
+        """How a call of a NumPy function (``method`` None) or of a ufunc's method
+        (``"__call__"``, ``"reduce"``...) is written, and its comment: found once a trace."""
+        found = self.spellings.get((func, method))
+        if found is None:
+            if method is None:
+                call = _numpy_name(func) or _namespaced(func)
+            else:
+                name = _numpy_name(func) or f"np.{func.__name__}"
+                if getattr(np, func.__name__, None) is not func:
+                    name = _namespaced(func)
+                call = name if method == "__call__" else f"{name}.{method}"
+            found = self.spellings[(func, method)] = (call, _spec_comment(func, call))
+        return found
 
     def input(self, value: Any, name: str) -> Staged:
         var = Var(name, None, value)
@@ -135,7 +151,7 @@ class Tracer:
         if kind != "getitem":
             refusals.refuse_operands(func, args)  # np.dot(A, x) with a scipy.sparse A, ...
         sym_args, args_value = self.unstage(args)
-        sym_kwargs, kwargs_value = self.unstage(kwargs)
+        sym_kwargs, kwargs_value = self.unstage(kwargs) if kwargs else ({}, {})
         result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
@@ -243,16 +259,12 @@ class Staged:
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if _has_box(inputs) or _has_box(kwargs.get("out", ())):
             return NotImplemented
-        name = _numpy_name(ufunc) or f"np.{ufunc.__name__}"
-        if getattr(np, ufunc.__name__, None) is not ufunc:
-            name = _namespaced(ufunc)
         if method == "__call__" and not kwargs and ufunc in (np.multiply, np.true_divide):
             kept = _times_one(ufunc, inputs)
             if kept is not None:
                 return kept
         func = ufunc if method == "__call__" else getattr(ufunc, method)
-        call = name if method == "__call__" else f"{name}.{method}"
-        comment = _spec_comment(ufunc, call)
+        call, comment = self.tracer.spelling(ufunc, method)
         out = kwargs.pop("out", None)
         if out is not None or method == "at":
             targets = out if isinstance(out, tuple) else (out,)
@@ -282,13 +294,13 @@ class Staged:
             return func(*args_value, **kwargs_value)
         if "out" in kwargs and kwargs["out"] is not None:
             raise TypeError(f"compile: {func.__name__}(..., out=...) writes in place; not traced")
-        values = [v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))]
-        spelled = engine_spelled(func, values)
+        spelled = engine_spelled(func, lambda: [
+            v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))
+        ])  # fmt: skip
         if spelled is not None:  # the op's generated forward, which branches to the spelling
             return self.__derivgen_apply__(spelled.name, tuple(spelled.bind(args, kwargs)))
-        call = _numpy_name(func) or _namespaced(func)
-        return self.tracer.record("call", func, call, args, kwargs, func,
-                                  _spec_comment(func, call), func.__name__,
+        call, comment = self.tracer.spelling(func, None)
+        return self.tracer.record("call", func, call, args, kwargs, func, comment, func.__name__,
                                   shape_guard=func in _DATA_SHAPED)  # fmt: skip
 
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
