@@ -4,11 +4,12 @@
 cache-blocked loops) that compute the same values; which is fastest depends on the CPU
 (numexpr's ``tanh`` is several times slower than NumPy's SIMD loop on some), the sizes and
 the mix of ops. So the first call of a signature times every variant on its own arguments,
-interleaved, and keeps the fastest; a fused variant must beat plain NumPy (``"off"``) by
-5% or more, so that timing noise does not pick it when they are as fast. The choice is
-cached per process and on disk, keyed by the variants' source (shapes included), the
-library versions, numexpr's thread count and the machine, so a later process with the same
-function skips the measurement. The file is
+interleaved, and keeps the fastest (with ``backend="auto"``, when the whole function is to run
+as native code once hot, only if that native code does not take over: ``whole.Hot``); a
+fused variant must beat plain NumPy (``"off"``) by 5% or more, so that timing noise does not
+pick it when they are as fast. The choice is cached per process and on disk, keyed by the
+variants' source (shapes included), the library versions, numexpr's thread count and the
+machine, so a later process with the same function skips the measurement. The file is
 ``$DERIVGEN_CACHE_DIR/calibration.json`` (default ``$XDG_CACHE_HOME/derivgen``, else
 ``~/.cache/derivgen``, as the generator's caches); setting
 ``DERIVGEN_CACHE_DIR`` to an empty string keeps the cache in memory only.
@@ -54,7 +55,7 @@ def key(sources: dict[str, str]) -> str:
 
 def choose(variants: dict[str, Callable[..., Any]], args: tuple[Any, ...], digest: str) -> str:
     """The name of the fastest variant on ``args`` (a cached choice when there is one)."""
-    known = _chosen.get(digest) or _load().get(digest)
+    known = made(digest)
     if known in variants:
         _chosen[digest] = known
         return known
@@ -78,6 +79,11 @@ def choose(variants: dict[str, Callable[..., Any]], args: tuple[Any, ...], diges
     _chosen[digest] = chosen
     _store(digest, chosen)
     return chosen
+
+
+def made(digest: str) -> str | None:
+    """The choice made for these variants before, in this process or on disk (None: none)."""
+    return _chosen.get(digest) or _load().get(digest)
 
 
 def _path() -> Path | None:

@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import builtins
 import collections
+import contextlib
 import dataclasses
 import functools
+import gc
 import inspect
 import time
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, ParamSpec, TypeVar
 
@@ -211,11 +213,11 @@ class Compiled(Generic[P, R]):
             hot.tried = True
             run, source, why = whole.promote_hot(hot, spec.run, tuple(leaves), result)
             whole_function = hot.tier is not None and source == hot.tier.text
-            new = (
-                Specialisation(run, source, "numba", whole=whole_function)
-                if run is not None
-                else dataclasses.replace(spec, tier=None, fallback=why)
-            )
+            if run is not None:
+                new = Specialisation(run, source, "numba", whole=whole_function)
+            else:  # the NumPy code stays: its fastest variant, if not timed yet
+                fastest = spec if hot.untimed is None else hot.untimed(leaves)
+                new = dataclasses.replace(fastest, tier=None, fallback=why)
             specs = self._cache.get(key, [])
             self._cache[key] = [new if s is spec else s for s in specs]
             if self._latest is spec:
@@ -259,6 +261,10 @@ class Compiled(Generic[P, R]):
         return variants, why_not
 
     def _trace(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        with _collector_paused():
+            return self._trace_and_write(key, args, kwargs)
+
+    def _trace_and_write(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
         tracer = Tracer()
         names = _input_names(self.fn)
@@ -327,6 +333,7 @@ class Compiled(Generic[P, R]):
                     + (" ".join(str(error).split())[:300])
                 )
         chosen = "off"
+        untimed = None  # the variants' timing, put off until the native code fails
         if "whole" in variants:
             chosen = "whole"
         elif self.backend_asked == "numba" and "numba" in variants:
@@ -341,7 +348,7 @@ class Compiled(Generic[P, R]):
                 f"compile({registry.describe(self.fn)}, backend='numba') runs NumPy code for "
                 f"this signature: {why_not}",
                 RuntimeWarning,
-                stacklevel=3,
+                stacklevel=4,  # _trace_and_write, _trace, __call__, the caller
             )
             variants[chosen] = dataclasses.replace(variants[chosen], fallback=why_not)
         elif self.fuse in variants:
@@ -349,14 +356,24 @@ class Compiled(Generic[P, R]):
         elif self.fuse == "auto" and len(variants) > 1:
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
-            chosen = calibration.choose(runs, arrays, digest)
+            if (
+                tier is not None
+                and self.backend_asked == "auto"
+                and calibration.made(digest) not in runs
+            ):
+                # the whole function runs natively once hot: time the variants (several
+                # runs each) only if it does not, so that the first call does not
+                untimed = functools.partial(_fastest, variants, runs, digest)
+            else:
+                chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
             kernels = None  # the loops as kernels, written once hot (Numba compiles slowly)
             if "numba" not in variants and self._tries_numba(nodes, loops=True) and inplace:
                 kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
             if tier is not None or kernels is not None:  # tried natively once it is hot
-                spec = dataclasses.replace(spec, tier=whole.Hot(tier, kernels))
+                hot = whole.Hot(tier, kernels, untimed=untimed)
+                spec = dataclasses.replace(spec, tier=hot)
         self._latest = spec
         self._recent = (None, None)
         specs = self._cache.setdefault(key, [])
@@ -389,6 +406,33 @@ class Compiled(Generic[P, R]):
         code = builtins.compile(source, f"<derivgen.compile {self.__name__}>", "exec")
         exec(code, namespace)  # generated text only: names and literals come from the trace
         return namespace[name], source
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while a signature is traced and its code written.
+
+    A trace allocates tens of thousands of nodes, values and tuples that stay alive until
+    the passes are done, and the collector walked them again and again: a fifth of a long
+    loop's first call. Reference counting still frees what dies; cycles wait until the end.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _fastest(
+    variants: dict[str, Specialisation], runs: dict[str, Callable[..., Any]], digest: str,
+    leaves: Sequence[Any],
+) -> Specialisation:  # fmt: skip
+    """The variant calibration finds fastest on a call's arrays (``leaves``)."""
+    from derivgen.compile import calibration
+
+    return variants[calibration.choose(runs, tuple(leaves), digest)]
 
 
 def _input_names(fn: Callable[..., Any]) -> list[str]:

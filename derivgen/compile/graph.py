@@ -27,7 +27,9 @@ class Var:
 class Node:
     """One recorded call: ``outputs = func(*args, **kwargs)``, or a guard or an assignment."""
 
-    __slots__ = ("kind", "func", "call", "args", "kwargs", "outputs", "paths", "comment", "check")
+    __slots__ = (
+        "kind", "func", "call", "args", "kwargs", "outputs", "paths", "comment", "check", "read",
+    )  # fmt: skip
 
     def __init__(
         self, kind: str, func: Any, call: str, args: Any, kwargs: dict[str, Any], comment: str
@@ -41,6 +43,8 @@ class Node:
         self.paths: list[tuple[int, ...]] = []  # where each output sits in the result
         self.comment = comment
         self.check: Any = None  # for guards: (how, expected value)
+        # _node_inputs' answer, with the args and kwargs it was found in (every pass asks)
+        self.read: tuple[Any, Any, tuple[Var, ...]] | None = None
 
 
 def _vars_in(structure: Any) -> list[Var]:
@@ -73,27 +77,58 @@ def _collect_vars(structure: Any, out: list[Var]) -> None:
 
 
 def _substitute(structure: Any, rename: dict[Var, Var]) -> Any:
-    if type(structure) is Var:
+    """The structure with each Var in ``rename`` replaced; the structure itself (the same
+    object, which keeps _node_inputs' cache) where nothing in it is renamed."""
+    if not rename:
+        return structure
+    t = type(structure)
+    if t is Var:
         return rename.get(structure, structure)
+    if t is tuple or t is list:  # the common case: a node's arguments
+        items = [
+            rename.get(i, i) if type(i) is Var else _substitute(i, rename)
+            for i in structure
+        ]  # fmt: skip
+        if all(a is b for a, b in zip(items, structure, strict=True)):
+            return structure
+        return t(items)
     if hasattr(structure, "_fields"):
-        return type(structure)(*(_substitute(i, rename) for i in structure))
-    if type(structure) is _TreeOutput:
+        return t(*(_substitute(i, rename) for i in structure))
+    if t is _TreeOutput:
         return _TreeOutput(structure.treedef, _substitute(structure.leaves, rename))
-    if isinstance(structure, list | tuple) and not hasattr(structure, "_fields"):
-        return type(structure)(_substitute(i, rename) for i in structure)
+    if isinstance(structure, list | tuple):
+        return t(_substitute(i, rename) for i in structure)
     if isinstance(structure, dict):
-        return {k: _substitute(v, rename) for k, v in structure.items()}
-    if isinstance(structure, slice):
-        start, stop, step = _substitute((structure.start, structure.stop, structure.step), rename)
-        return slice(start, stop, step)
+        renamed = {k: _substitute(v, rename) for k, v in structure.items()}
+        if type(structure) is dict and all(renamed[k] is v for k, v in structure.items()):
+            return structure
+        return renamed
+    if t is slice:
+        parts = (structure.start, structure.stop, structure.step)
+        start, stop, step = new = _substitute(parts, rename)
+        return structure if new is parts else slice(start, stop, step)
     return structure
 
 
-def _node_inputs(node: Node) -> list[Var]:
+def _rename_inputs(node: Node, rename: dict[Var, Var]) -> None:
+    """Each Var the node reads that ``rename`` maps replaced, in its args and kwargs (left as
+    they are, unrebuilt, where it reads none of them)."""
+    if rename and any(v in rename for v in _node_inputs(node)):
+        node.args = _substitute(node.args, rename)
+        node.kwargs = _substitute(node.kwargs, rename)
+
+
+def _node_inputs(node: Node) -> tuple[Var, ...]:
+    """The Vars a node reads, in order (repeats included); found once per args and kwargs."""
+    read = node.read
+    if read is not None and read[0] is node.args and read[1] is node.kwargs:
+        return read[2]
     out: list[Var] = []
     _collect_vars(node.args, out)
     _collect_vars(node.kwargs, out)
-    return out
+    found = tuple(out)
+    node.read = (node.args, node.kwargs, found)
+    return found
 
 
 def _leaves_of(x: Any, out: list[Any]) -> None:

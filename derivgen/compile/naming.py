@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -48,15 +49,16 @@ def _namespaced(func: Any) -> str:
     return entry[0]
 
 
-def engine_spelled(func: Any, values: list[Any]) -> binding.Prepared | None:
+def engine_spelled(func: Any, values: Callable[[], list[Any]]) -> binding.Prepared | None:
     """The op of NumPy's ``func`` when the spec spells it its own way for the engine that
-    holds ``values`` (the staged call's arguments, unwrapped: ``engines: {dask: {forward:}}``):
-    the compiled code must call ``ops.NAME``, whose generated forward branches to that
-    spelling, not NumPy's function, which the engine cannot run for these arguments."""
+    holds ``values()`` (the staged call's arguments, unwrapped, found only for such an op:
+    ``engines: {dask: {forward:}}``): the compiled code must call ``ops.NAME``, whose
+    generated forward branches to that spelling, not NumPy's function, which the engine
+    cannot run for these arguments."""
     prep = binding.by_function(func)
     if prep is None or not prep.info.engine_forwards:
         return None
-    return prep if engines.engine_of(*values) in prep.info.engine_forwards else None
+    return prep if engines.engine_of(*values()) in prep.info.engine_forwards else None
 
 
 def leaves(tree: Any) -> list[Any]:

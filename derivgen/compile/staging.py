@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import collections
 import operator
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -40,6 +39,11 @@ _PURE_METHODS = frozenset(
 
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
 
+# values that stage as themselves: no wrapper, nothing inside to look at
+_AS_IS = frozenset(
+    (int, float, bool, complex, str, type(None), type(Ellipsis), np.ndarray, np.float64)
+)
+
 
 class Tracer:
     """Records the NumPy calls made on staged values while fn runs once."""
@@ -47,20 +51,39 @@ class Tracer:
     def __init__(self) -> None:
         self.nodes: list[Node] = []
         self.inputs: list[Var] = []
-        self.counts: collections.Counter[str] = collections.Counter()
+        self.counts: dict[str, int] = {}  # hint -> the last number given to a name of it
         self.used: set[str] = set()
         self.effects = False  # an in-place assignment was recorded: keep the order as traced
+        self.spellings: dict[tuple[Any, str | None], tuple[str, str]] = {}  # see spelling()
 
     def fresh_name(self, hint: str, plain: bool = False) -> str:
         """A new variable name from a hint (``sin_3``); ``plain`` tries the hint itself first."""
         hint = _identifier(hint)
         name = hint
-        while not plain or name in self.used:
-            plain = True
-            self.counts[hint] += 1
-            name = f"{hint}_{self.counts[hint]}"
+        if not plain or name in self.used:
+            n = self.counts.get(hint, 0) + 1
+            name = f"{hint}_{n}"
+            while name in self.used:
+                n += 1
+                name = f"{hint}_{n}"
+            self.counts[hint] = n
         self.used.add(name)
         return name
+
+    def spelling(self, func: Any, method: str | None) -> tuple[str, str]:
+        """How a call of a NumPy function (``method`` None) or of a ufunc's method
+        (``"__call__"``, ``"reduce"``...) is written, and its comment: found once a trace."""
+        found = self.spellings.get((func, method))
+        if found is None:
+            if method is None:
+                call = _numpy_name(func) or _namespaced(func)
+            else:
+                name = _numpy_name(func) or f"np.{func.__name__}"
+                if getattr(np, func.__name__, None) is not func:
+                    name = _namespaced(func)
+                call = name if method == "__call__" else f"{name}.{method}"
+            found = self.spellings[(func, method)] = (call, _spec_comment(func, call))
+        return found
 
     def input(self, value: Any, name: str) -> Staged:
         var = Var(name, None, value)
@@ -71,7 +94,27 @@ class Tracer:
     # -- recording ------------------------------------------------------------------
     def unstage(self, structure: Any) -> tuple[Any, Any]:
         """(the structure with Vars for staged values, the same with concrete values)."""
-        if type(structure) is Staged:
+        t = type(structure)
+        if t is tuple or t is list:  # a call's arguments: one pass, scalars as they are
+            symbols, values = [], []
+            for item in structure:
+                kind = type(item)
+                if kind is Staged:
+                    if item.tracer is not self:
+                        raise TypeError("compile: a value staged by another compile call leaked in")
+                    symbols.append(item.var)
+                    values.append(item.var.value)
+                elif kind in _AS_IS:
+                    symbols.append(item)
+                    values.append(item)
+                else:
+                    symbol, value = self.unstage(item)
+                    symbols.append(symbol)
+                    values.append(value)
+            return t(symbols), t(values)
+        if t is dict and not structure:
+            return {}, {}
+        if t is Staged:
             if structure.tracer is not self:
                 raise TypeError("compile: a value staged by another compile call leaked in")
             return structure.var, structure.var.value
@@ -108,19 +151,19 @@ class Tracer:
         if kind != "getitem":
             refusals.refuse_operands(func, args)  # np.dot(A, x) with a scipy.sparse A, ...
         sym_args, args_value = self.unstage(args)
-        sym_kwargs, kwargs_value = self.unstage(kwargs)
+        sym_kwargs, kwargs_value = self.unstage(kwargs) if kwargs else ({}, {})
         result = core.run_checked(call, run, args_value, kwargs_value)
         node = Node(kind, func, call, sym_args, sym_kwargs, comment)
         self.nodes.append(node)
-        inputs = _node_inputs(node)
         staged = self._stage_result(node, result, (), hint)
-        if kind == "call" and isinstance(func, np.ufunc) and type(result) is np.ndarray:
+        fresh = kind == "call" and type(result) is np.ndarray and isinstance(func, np.ufunc)
+        if fresh:
             node.outputs[0].fresh = True  # a ufunc without out= returns a new array
         if isinstance(result, tuple | list):
             node.check = len(result)  # for unpacking the result in the source
-        for out in node.outputs:
+        for out in () if fresh else node.outputs:  # a new array is no view of an input
             if isinstance(out.value, np.ndarray):
-                for var in inputs:
+                for var in _node_inputs(node):
                     if isinstance(var.value, np.ndarray) and np.may_share_memory(
                         out.value, var.value
                     ):
@@ -132,7 +175,11 @@ class Tracer:
         return staged
 
     def _stage_result(self, node: Node, result: Any, path: tuple[int, ...], hint: str) -> Any:
-        if isinstance(result, np.ndarray | np.generic) or kinds.is_engine_array(result):
+        if (
+            type(result) is np.ndarray
+            or isinstance(result, np.ndarray | np.generic)
+            or kinds.is_engine_array(result)
+        ):
             var = Var(self.fresh_name(hint), node, result)
             node.outputs.append(var)
             node.paths.append(path)
@@ -212,16 +259,12 @@ class Staged:
     def __array_ufunc__(self, ufunc: np.ufunc, method: str, *inputs: Any, **kwargs: Any) -> Any:
         if _has_box(inputs) or _has_box(kwargs.get("out", ())):
             return NotImplemented
-        name = _numpy_name(ufunc) or f"np.{ufunc.__name__}"
-        if getattr(np, ufunc.__name__, None) is not ufunc:
-            name = _namespaced(ufunc)
         if method == "__call__" and not kwargs and ufunc in (np.multiply, np.true_divide):
             kept = _times_one(ufunc, inputs)
             if kept is not None:
                 return kept
         func = ufunc if method == "__call__" else getattr(ufunc, method)
-        call = name if method == "__call__" else f"{name}.{method}"
-        comment = _spec_comment(ufunc, call)
+        call, comment = self.tracer.spelling(ufunc, method)
         out = kwargs.pop("out", None)
         if out is not None or method == "at":
             targets = out if isinstance(out, tuple) else (out,)
@@ -251,13 +294,13 @@ class Staged:
             return func(*args_value, **kwargs_value)
         if "out" in kwargs and kwargs["out"] is not None:
             raise TypeError(f"compile: {func.__name__}(..., out=...) writes in place; not traced")
-        values = [v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))]
-        spelled = engine_spelled(func, values)
+        spelled = engine_spelled(func, lambda: [
+            v.var.value if type(v) is Staged else v for v in leaves((args, kwargs))
+        ])  # fmt: skip
         if spelled is not None:  # the op's generated forward, which branches to the spelling
             return self.__derivgen_apply__(spelled.name, tuple(spelled.bind(args, kwargs)))
-        call = _numpy_name(func) or _namespaced(func)
-        return self.tracer.record("call", func, call, args, kwargs, func,
-                                  _spec_comment(func, call), func.__name__,
+        call, comment = self.tracer.spelling(func, None)
+        return self.tracer.record("call", func, call, args, kwargs, func, comment, func.__name__,
                                   shape_guard=func in _DATA_SHAPED)  # fmt: skip
 
     def __derivgen_apply__(self, name: str, args: Any, module: str | None = None) -> Any:
@@ -484,7 +527,16 @@ def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
 
 def _has_box(structure: Any) -> bool:
     """Whether a box or a vmap's batched value (which handle calls first) is among these."""
-    if type(structure) is core.Box or hasattr(type(structure), "__derivgen_batched__"):
+    t = type(structure)
+    if t is Staged or t in _AS_IS:
+        return False
+    if t is tuple or t is list:
+        for item in structure:
+            kind = type(item)
+            if kind is not Staged and kind not in _AS_IS and _has_box(item):
+                return True
+        return False
+    if t is core.Box or hasattr(t, "__derivgen_batched__"):
         return True
     if isinstance(structure, list | tuple | dict):
         items = structure.values() if isinstance(structure, dict) else structure

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ast
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,6 +60,9 @@ class Hot:
     loops: Callable[[], tuple[Callable[..., Any], str]] | None
     seconds: float = 0.0  # time spent in the NumPy code so far
     tried: bool = False  # backend="auto" tries it once
+    # the fusion variants, timed only where the native code does not take over: given the
+    # call's arrays, the fastest variant's Specialisation (None: chosen on the first call)
+    untimed: Callable[[Sequence[Any]], Any] | None = None
 
 
 def prepare(

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile.graph import Node, Var, _node_inputs, _substitute
+from derivgen.compile.graph import Node, Var, _node_inputs, _rename_inputs, _substitute
 from derivgen.compile.passes import cheaper
 
 __all__ = ["_substitute", "optimise"]  # _substitute: core's, from graph.py
@@ -17,20 +17,31 @@ _PURE_KINDS = ("call", "method", "getitem")
 
 
 def _cse_key(node: Node, rename: dict[Var, Var]) -> Any:
-    def key(x: Any) -> Any:
-        if type(x) is Var:
-            return ("v", id(rename.get(x, x)))
-        if isinstance(x, list | tuple):
-            return (type(x).__name__, tuple(key(i) for i in x))
-        if isinstance(x, dict):
-            return ("d", tuple((k, key(v)) for k, v in x.items()))
-        if isinstance(x, slice):
-            return ("s", key(x.start), key(x.stop), key(x.step))
-        if x is None or isinstance(x, bool | int | float | str | complex):
-            return (type(x).__name__, x)
-        return ("o", id(x))
+    """What two calls computing the same value have in common (the same op on the same values
+    and constants): equal keys, one call."""
+    kwargs = _key(node.kwargs, rename) if node.kwargs else None
+    return (node.kind, node.call, id(node.func), _key(node.args, rename), kwargs)
 
-    return (node.kind, node.call, id(node.func), key(node.args), key(node.kwargs))
+
+def _key(x: Any, rename: dict[Var, Var]) -> Any:
+    t = type(x)
+    if t is Var:
+        return ("v", id(rename.get(x, x)))
+    if t is tuple or t is list:  # a call's arguments: the common case first
+        return (t.__name__, tuple([_key(i, rename) for i in x]))
+    if t is int or t is str or t is bool or x is None:
+        return (t.__name__, x)
+    if isinstance(x, float | complex):  # 0.0 == -0.0, but x * 0.0 is not x * -0.0
+        return (t.__name__, x, repr(x)) if x == 0 or t is complex else (t.__name__, x)
+    if isinstance(x, list | tuple):
+        return (t.__name__, tuple([_key(i, rename) for i in x]))
+    if isinstance(x, dict):
+        return ("d", tuple([(k, _key(v, rename)) for k, v in x.items()]))
+    if isinstance(x, slice):
+        return ("s", _key(x.start, rename), _key(x.stop, rename), _key(x.step, rename))
+    if isinstance(x, bool | int | str):
+        return (t.__name__, x)
+    return ("o", id(x))
 
 
 def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[Node], Any]:
@@ -40,8 +51,7 @@ def optimise(nodes: list[Node], roots: list[Var], effects: bool) -> tuple[list[N
         seen: dict[Any, Node] = {}
         kept = []
         for node in nodes:
-            node.args = _substitute(node.args, rename)
-            node.kwargs = _substitute(node.kwargs, rename)
+            _rename_inputs(node, rename)
             _uniform_constants_as_scalars(node)
             if node.kind in _PURE_KINDS and not _has_random(node):
                 key = _cse_key(node, rename)
@@ -67,12 +77,11 @@ def _live(nodes: list[Node], roots: list[Var]) -> list[Node]:
     live: set[int] = {id(v) for v in roots}
     result: list[Node] = []
     for node in reversed(nodes):
-        needed = node.kind in ("guard", "setitem", "effect") or any(
-            id(v) in live for v in node.outputs
-        )
-        if needed:
+        if node.kind in ("guard", "setitem", "effect") or not live.isdisjoint(
+            map(id, node.outputs)
+        ):
             result.append(node)
-            live.update(id(v) for v in _node_inputs(node))
+            live.update(map(id, _node_inputs(node)))
     result.reverse()
     return result
 
@@ -106,7 +115,8 @@ def _absorb_negations(nodes: list[Node], roots: list[Var], rename: dict[Var, Var
     kept: list[Node] = []
     absorbed: dict[Var, Var] = {}
     for node in nodes:
-        node.args = _substitute(node.args, absorbed)
+        if absorbed and any(v in absorbed for v in _node_inputs(node)):
+            node.args = _substitute(node.args, absorbed)
         same = _same_value_operand(node, roots)
         if same is not None:
             absorbed[node.outputs[0]] = same
@@ -168,6 +178,8 @@ def _uniform_constants_as_scalars(node: Node) -> None:
     out = node.outputs[0].value if len(node.outputs) == 1 else None
     if type(out) is not np.ndarray or out.dtype.kind not in "fc":
         return
+    if not any(type(arg) is np.ndarray for arg in node.args):
+        return  # no constant array: the args (and _node_inputs' cache of them) stay
     args = list(node.args)
     for k, arg in enumerate(args):
         if type(arg) is not np.ndarray or arg.dtype != out.dtype or arg.size == 0:

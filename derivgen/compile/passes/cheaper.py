@@ -36,10 +36,16 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from derivgen.compile.graph import Node, Var, _node_inputs, _substitute, _vars_in
+from derivgen.compile.graph import Node, Var, _node_inputs, _rename_inputs, _vars_in
 
 if TYPE_CHECKING:
     from derivgen.compile.graph import Spelling
+
+
+# the functions whose calls simplify may rewrite (and ops.expand_reduced), by id
+_REWRITTEN = frozenset(
+    map(id, (np.sum, np.power, np.broadcast_to, np.reshape, np.multiply, np.matmul))
+)
 
 
 def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> list[Node]:
@@ -54,9 +60,12 @@ def simplify(nodes: list[Node], roots: list[Var], rename: dict[Var, Var]) -> lis
     dropped: dict[Var, Var] = {}
     kept: list[Node] = []
     for node in nodes:
-        if dropped:
-            node.args = _substitute(node.args, dropped)
-            node.kwargs = _substitute(node.kwargs, dropped)
+        _rename_inputs(node, dropped)
+        if node.kind != "call" or (
+            id(node.func) not in _REWRITTEN and node.call != "ops.expand_reduced"
+        ):
+            kept.append(node)  # none of the rewrites below applies: the common case
+            continue
         if node.outputs and id(node.outputs[0]) not in returned:
             _sum_as_reshape(node)
             same = _same_value(node, readers) or _times_power_zero(node, producer)

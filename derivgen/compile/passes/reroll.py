@@ -75,8 +75,9 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
         where[key].append(k)
     banned: set[int] = set()  # where a loop would be no shorter than the code it replaces
     index = _fresh("i", taken)
+    leaves: dict[int, list[Any]] = {}  # position -> the leaves of its node's parts
     for _ in range(_ATTEMPTS):
-        runs, in_run = _find(nodes, keys, where, producer, banned, index, taken)
+        runs, in_run = _find(nodes, keys, where, producer, banned, index, taken, leaves)
         if not runs:
             return nodes
         edits = _connect(nodes, roots, runs, in_run, taken)
@@ -89,9 +90,10 @@ def reroll(nodes: list[Node], roots: list[Var], names: set[str]) -> list[Node]:
 
 
 def _find(nodes: list[Node], keys: list[int], where: dict[int, list[int]],
-          producer: dict[int, Any], banned: set[int], index: str,
-          taken: set[str]) -> tuple[list[_Run], dict[int, Any]]:  # fmt: skip
-    """The runs worth a loop, first found first, and where each of their values is made."""
+          producer: dict[int, Any], banned: set[int], index: str, taken: set[str],
+          leaves: dict[int, list[Any]]) -> tuple[list[_Run], dict[int, Any]]:  # fmt: skip
+    """The runs worth a loop, first found first, and where each of their values is made
+    (``leaves``: each node's leaves, found once for every run tried over it)."""
     runs: list[_Run] = []
     in_run: dict[int, tuple[_Run, int, int, int]] = {}  # value id -> (run, op, output, step)
     k = 0
@@ -101,8 +103,9 @@ def _find(nodes: list[Node], keys: list[int], where: dict[int, list[int]],
         while found is not None:
             period, trips = found
             try:  # the first steps first: most mismatches show there, for little work
-                _plan(nodes, k, period, min(trips, _PROBE), producer, in_run, index, None)
-                run = _plan(nodes, k, period, trips, producer, in_run, index, taken)
+                probe = min(trips, _PROBE)
+                _plan(nodes, k, period, probe, producer, in_run, index, None, leaves)
+                run = _plan(nodes, k, period, trips, producer, in_run, index, taken, leaves)
                 break
             except _Mismatch as mismatch:
                 step = mismatch.args[0]
@@ -225,14 +228,16 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict[int, Any],
-          in_run: dict[int, Any], index: str, taken: set[str] | None) -> Any:  # fmt: skip
+          in_run: dict[int, Any], index: str, taken: set[str] | None,
+          found: dict[int, list[Any]]) -> Any:  # fmt: skip
     """The loop of nodes[start : start + period * trips], or _Mismatch at the first bad step
-    (only that check without ``taken``, the names in use)."""
+    (only that check without ``taken``, the names in use); ``found``: the nodes' leaves
+    by position, filled in as needed."""
     steps = [nodes[start + s * period : start + (s + 1) * period] for s in range(trips)]
-    leaves: list[list[list[Any]]] = [[[] for _ in range(period)] for _ in range(trips)]
-    for s, step in enumerate(steps):
-        for op, node in enumerate(step):
-            _leaves_of(_parts(node), leaves[s][op])
+    leaves = [
+        [_leaves_at(nodes, start + s * period + op, found) for op in range(period)]
+        for s in range(trips)
+    ]
     body_vars: dict[tuple[int, int], Var] = {}
     templates: list[list[Any]] = []
     carries: dict[tuple[int, int], Var] = {}
@@ -266,6 +271,15 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
     for (op, o), init in carries.items():
         loop.carries.append((f"{body_vars[(op, o)].name}_carry", init, body_vars[(op, o)]))
     return _Run(start, period, trips, loop, list(reads.values()), body_vars)
+
+
+def _leaves_at(nodes: list[Node], position: int, found: dict[int, list[Any]]) -> list[Any]:
+    """The leaves of the node's parts at ``position`` (not to be changed: they are kept)."""
+    leaves = found.get(position)
+    if leaves is None:
+        leaves = found[position] = []
+        _leaves_of(_parts(nodes[position]), leaves)
+    return leaves
 
 
 def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
@@ -327,7 +341,10 @@ def _read(values: list[Var], start: int, period: int, producer: dict[int, Any],
 
 def _constant(values: list[Any], index: str, guard: bool) -> Any:
     first = values[0]
-    if all(_same(first, v) for v in values):
+    for v in values:  # the same object at every step, mostly: a literal of fn's code
+        if v is not first and not _same(first, v):
+            break
+    else:
         return ("constant", first)
     if type(first) is int:
         stride = values[1] - first
