@@ -4,6 +4,7 @@ unrolled through dg.grad), under vmap and compile, and their errors."""
 
 from __future__ import annotations
 
+import math
 import subprocess
 import sys
 from typing import Any
@@ -14,11 +15,20 @@ import scipy.integrate
 
 import derivgen as dg
 import derivgen.solvers.integrate as ode_rules
+from derivgen.compile import whole
 from derivgen.scipy.integrate import odeint, quad, solve_ivp
 
 T = np.linspace(0.0, 4.0, 9)
 Y0 = np.array([10.0, 5.0])
 P = (1.1, 0.4, 0.4, 0.1)
+
+
+@pytest.fixture(autouse=True)
+def cold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No func gets hot here (derivgen.solvers.systems.hot): SciPy calls each as it is, so the
+    numbers are SciPy's and no rule changes halfway through a test that compares two calls to
+    the last bit. tests/test_native_ode.py covers hot funcs (native code from then on)."""
+    monkeypatch.setattr(whole, "TIER_SECONDS", math.inf)
 
 
 def lotka_volterra(y: Any, t: Any, a: Any, b: Any, c: Any, d: Any) -> Any:

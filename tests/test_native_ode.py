@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -99,6 +100,8 @@ CASES = [
 def test_native_gradient_matches_scipy_and_central_differences(
     loss: Any, plain: Any, p: np.ndarray, directions: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """SciPy's path by either rule (the sensitivities for 6 inputs, or the adjoint forced),
+    against the native adjoint, which a hot func takes for any number of inputs."""
     monkeypatch.setattr(rules, "SENSITIVITY_DIRECTIONS", directions)
     by_native, by_scipy = native_and_scipy(loss, p)
     np.testing.assert_allclose(by_native, by_scipy, rtol=1e-6)
@@ -153,3 +156,161 @@ def test_failed_native_solve_falls_back(monkeypatch: pytest.MonkeyPatch) -> None
     got = grad(p)
     assert native_ode.FALLBACKS > fallbacks and native_ode.SOLVES == solves
     np.testing.assert_allclose(got, central(plain_lotka, p), rtol=1e-5)
+
+
+def wavy(y: Any, t: Any, p: Any) -> Any:
+    """Transcendentals, where Numba's code may round differently from NumPy's."""
+    return np.stack(
+        [
+            -p[0] * y[0] + np.sin(p[1] * t) * np.exp(-(y[1] ** 2)),
+            p[2] * np.cos(y[0]) - p[3] * np.log1p(y[1] ** 2),
+        ]
+    )
+
+
+def counted(func: Callable[..., Any]) -> tuple[Callable[..., Any], list[int]]:
+    """func, and a list that grows by one at each of its Python calls (a trace calls it too)."""
+    calls: list[int] = []
+
+    def f(y: Any, t: Any, *args: Any) -> Any:
+        calls.append(1)
+        return func(y, t, *args)
+
+    return f, calls
+
+
+WAVY_P = np.array([0.7, 2.0, 0.5, 0.3])
+
+
+@pytest.mark.parametrize(
+    "func, y0, args",
+    [
+        (lotka, np.array([10.0, 5.0]), (np.array([1.1, 0.4, 0.4, 0.1]),)),
+        (wavy, np.array([1.0, 0.5]), (WAVY_P,)),
+        (pendulum, {"theta": np.array([0.7]), "omega": np.array([0.1])},
+         ({"g": 9.8, "length": 1.3, "drag": 0.2},)),
+    ],
+    ids=["lotka-volterra", "exp-sin", "pendulum-pytrees"],
+)  # fmt: skip
+def test_a_hot_func_runs_natively_in_scipys_lsoda_with_scipys_values(
+    func: Any, y0: Any, args: Any
+) -> None:
+    """Cold, SciPy calls func at every step: SciPy's solution to the last bit. Hot (at once
+    here), SciPy calls its native code: Python sees a call or two, the values are SciPy's to
+    rounding (odeint's docstring)."""
+    f, calls = counted(func)
+    flat, start = flat_func(func, y0)
+    want = scipy.integrate.odeint(flat, start, TIMES, args=args, rtol=TOL, atol=TOL)
+    cold = odeint(f, y0, TIMES, args=args, rtol=TOL, atol=TOL)
+    assert len(calls) > 100
+    np.testing.assert_array_equal(rows(cold), want)
+    for _ in range(2):  # the first hot call traces func and compiles it
+        del calls[:]
+        hot = odeint(f, y0, TIMES, args=args, rtol=TOL, atol=TOL)
+    assert len(calls) == 1  # the check of func's output structure, not one per step
+    np.testing.assert_allclose(rows(hot), want, rtol=1e-12, atol=1e-14)
+
+
+def flat_func(func: Any, y0: Any) -> tuple[Callable[..., np.ndarray], np.ndarray]:
+    """func on flat vectors for scipy.integrate.odeint, and y0 flat (leaves in tree order)."""
+    leaves, treedef = dg.tree_flatten(y0)
+    ends = np.cumsum([np.size(leaf) for leaf in leaves])[:-1]
+
+    def flat(y: np.ndarray, t: float, *args: Any) -> np.ndarray:
+        parts = [
+            part.reshape(np.shape(leaf))
+            for part, leaf in zip(np.split(y, ends), leaves, strict=True)
+        ]
+        rate = func(dg.tree_unflatten(treedef, parts), t, *args)
+        return np.concatenate([np.ravel(leaf) for leaf in dg.tree_leaves(rate)])
+
+    return flat, np.concatenate([np.ravel(leaf) for leaf in leaves])
+
+
+def rows(ys: Any) -> np.ndarray:
+    """A solution (a pytree with a leading time axis on each leaf) as (times, flat state)."""
+    return np.concatenate([np.reshape(leaf, (len(TIMES), -1)) for leaf in dg.tree_leaves(ys)], 1)
+
+
+def test_float_args_of_a_hot_func_are_parameters_not_new_traces() -> None:
+    def lv(y: Any, t: Any, a: Any, b: Any, c: Any, d: Any) -> Any:
+        return lotka(y, t, np.stack([a, b, c, d]))
+
+    f, calls = counted(lv)
+    start = np.array([10.0, 5.0])
+    for a in (1.1, 1.1, 1.1, 1.2, 1.3):
+        del calls[:]
+        got = odeint(f, start, TIMES, args=(a, 0.4, 0.4, 0.1), rtol=TOL, atol=TOL)
+    assert len(calls) == 1  # a new value of a: no trace (a Python float is a compile key)
+    want = scipy.integrate.odeint(lv, start, TIMES, args=(1.3, 0.4, 0.4, 0.1), rtol=TOL, atol=TOL)
+    np.testing.assert_allclose(got, want, rtol=1e-12)
+
+
+def test_hot_gradient_against_jax_and_central_differences() -> None:
+    """The hot path end to end: native LSODA forward, native adjoint backward."""
+    jax = pytest.importorskip("jax")
+    jax.config.update("jax_enable_x64", True)
+    import jax.numpy as jnp
+    from jax.experimental.ode import odeint as jax_odeint
+
+    y0, weights = np.array([1.0, 0.5]), np.linspace(1.0, 2.0, len(TIMES))[:, None]
+
+    def loss(p: Any) -> Any:
+        return np.sum(odeint(wavy, y0, TIMES, args=(p,), rtol=TOL, atol=TOL) ** 2 * weights)
+
+    def plain(p: np.ndarray) -> float:
+        ys = scipy.integrate.odeint(wavy, y0, TIMES, args=(p,), rtol=1e-12, atol=1e-12)
+        return float(np.sum(ys**2 * weights))
+
+    def jax_wavy(y: Any, t: Any, p: Any) -> Any:
+        return jnp.stack([-p[0] * y[0] + jnp.sin(p[1] * t) * jnp.exp(-(y[1] ** 2)),
+                          p[2] * jnp.cos(y[0]) - p[3] * jnp.log1p(y[1] ** 2)])  # fmt: skip
+
+    def jax_loss(p: Any) -> Any:
+        ys = jax_odeint(jax_wavy, jnp.asarray(y0), jnp.asarray(TIMES), p, rtol=TOL, atol=TOL)
+        return jnp.sum(ys**2 * weights)
+
+    grad = dg.grad(loss)
+    grad(WAVY_P)  # cold (SciPy's path), then hot: native from the next call
+    before = native_ode.SOLVES
+    got = grad(WAVY_P)
+    assert native_ode.SOLVES > before, "the native adjoint was not taken"
+    np.testing.assert_allclose(got, np.asarray(jax.grad(jax_loss)(WAVY_P)), rtol=1e-6)
+    np.testing.assert_allclose(got, central(plain, WAVY_P), rtol=1e-5)
+
+
+def test_a_func_branching_on_values_keeps_scipys_calls() -> None:
+    """Native code guarded on a branch: where the branch turns mid-solve, SciPy's own solve
+    with func as it is, every time; never a partial native result."""
+
+    def kinked(y: Any, t: Any, p: Any) -> Any:
+        above = y[0] - 8.0  # continuous, with a kink: the adjoint's gradient is right
+        rate = p[0] * above if y[0] > 8.0 else 0.5 * p[0] * above
+        return np.stack([-rate - 1.0, p[1] * y[0] - y[1]])
+
+    start, p = np.array([10.0, 1.0]), np.array([0.5, 0.3])
+    want = scipy.integrate.odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
+    for _ in range(3):
+        got = odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
+        np.testing.assert_array_equal(got, want)
+
+    def loss(p: Any) -> Any:
+        return np.sum(odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL) ** 2)
+
+    def plain(p: np.ndarray) -> float:
+        ys = scipy.integrate.odeint(kinked, start, TIMES, args=(p,), rtol=1e-12, atol=1e-12)
+        return float(np.sum(ys**2))
+
+    np.testing.assert_allclose(dg.grad(loss)(p), central(plain, p), rtol=1e-5)
+
+
+def test_without_numba_a_hot_func_stays_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "numba", None)  # as if Numba were not installed
+    f, calls = counted(wavy)
+    start = np.array([1.0, 0.5])
+    want = scipy.integrate.odeint(wavy, start, TIMES, args=(WAVY_P,), rtol=TOL, atol=TOL)
+    for _ in range(3):
+        del calls[:]
+        got = odeint(f, start, TIMES, args=(WAVY_P,), rtol=TOL, atol=TOL)
+        np.testing.assert_array_equal(got, want)
+    assert len(calls) > 100
