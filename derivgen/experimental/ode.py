@@ -2,10 +2,11 @@
 
 The same signature and the same integrator as JAX's: an adaptive Dormand–Prince 5(4) with
 JAX's error norm and step-size control, each output time hit exactly. Where
-``derivgen.scipy.integrate.odeint`` returns SciPy's LSODA solution number for number, this one
-runs derivgen's own Dormand–Prince (derivgen/solvers/native_ode.py): as one ``numba.njit``
-loop calling ``func`` compiled natively where Numba is installed and ``func`` compiles, else
-the same steps in Python. The two agree to rounding.
+``derivgen.scipy.integrate.odeint`` returns SciPy's LSODA solution (number for number until
+``func`` is hot, to rounding after), this one runs derivgen's own Dormand–Prince
+(derivgen/solvers/native_ode.py): as one ``numba.njit`` loop calling ``func`` compiled
+natively where Numba is installed and ``func`` compiles, else the same steps in Python. The
+two agree to rounding.
 """
 
 from __future__ import annotations

@@ -9,9 +9,11 @@ Python per step. Each output time is hit exactly by clipping the step; the step 
 across output times. ``solve`` gives None, and the caller keeps SciPy (or, for the routine
 "dopri5", ``python_solve``: the same steps run by Python), where the integrator has options
 this one does not honour, where there is no native kernel, or where the native solve fails
-(step limit, non-finite values, step size underflow): never a partial result. The drivers are
-written out per kernel, with the kernel as a global, and cached on disk with it, so that only
-the first process on a machine compiles them.
+(step limit, non-finite values, step size underflow): never a partial result. Where SciPy
+itself integrates the user's hot func (``derivgen.scipy.integrate.odeint``), ``rhs`` gives
+SciPy the func's kernel behind one njit call. The drivers are written out per kernel, with the
+kernel as a global, and cached on disk with it, so that only the first process on a machine
+compiles them.
 """
 
 from __future__ import annotations
