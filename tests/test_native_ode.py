@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -279,29 +280,44 @@ def test_hot_gradient_against_jax_and_central_differences() -> None:
     np.testing.assert_allclose(got, central(plain, WAVY_P), rtol=1e-5)
 
 
-def test_a_func_branching_on_values_keeps_scipys_calls() -> None:
-    """Native code guarded on a branch: where the branch turns mid-solve, SciPy's own solve
-    with func as it is, every time; never a partial native result."""
+def kinked(y: Any, t: Any, p: Any) -> Any:
+    """A branch on a value: native code traced on one side fails its guard on the other."""
+    above = y[0] - 8.0  # continuous, with a kink: the adjoint's gradient is right
+    rate = p[0] * above if y[0] > 8.0 else 0.5 * p[0] * above
+    return np.stack([-rate - 1.0, p[1] * y[0] - y[1]])
 
-    def kinked(y: Any, t: Any, p: Any) -> Any:
-        above = y[0] - 8.0  # continuous, with a kink: the adjoint's gradient is right
-        rate = p[0] * above if y[0] > 8.0 else 0.5 * p[0] * above
-        return np.stack([-rate - 1.0, p[1] * y[0] - y[1]])
 
-    start, p = np.array([10.0, 1.0]), np.array([0.5, 0.3])
-    want = scipy.integrate.odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
-    for _ in range(3):
-        got = odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
+def frozen(y: Any, t: Any, p: Any) -> Any:
+    """float() of the state into np.array: compile traces it at one value only (guards on the
+    values), so that each call would trace it again."""
+    return np.array([-p[0] * y[0] * math.exp(-0.1 * float(y[1])), p[1] * y[0] - y[1]])
+
+
+@pytest.mark.parametrize("func, start", [(kinked, [10.0, 1.0]), (frozen, [1.0, 0.5])])
+def test_a_func_whose_native_code_fails_keeps_scipys_calls(func: Any, start: Any) -> None:
+    """Native code guarded on a value: where the guard fails mid-solve, SciPy's own solve
+    with func as it is, that time and every later one (no new trace, no native attempt);
+    never a partial native result."""
+    f, calls = counted(func)
+    start, p = np.array(start), np.array([0.5, 0.3])
+    want = scipy.integrate.odeint(func, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
+    per_call = []
+    for _ in range(4):  # cold; hot, the native attempt failing; then func as it is
+        del calls[:]
+        got = odeint(f, start, TIMES, args=(p,), rtol=TOL, atol=TOL)
         np.testing.assert_array_equal(got, want)
+        per_call.append(len(calls))
+    assert per_call[2] == per_call[3] == per_call[0]  # SciPy's calls, nothing more
+    if func is kinked:
 
-    def loss(p: Any) -> Any:
-        return np.sum(odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL) ** 2)
+        def loss(p: Any) -> Any:
+            return np.sum(odeint(kinked, start, TIMES, args=(p,), rtol=TOL, atol=TOL) ** 2)
 
-    def plain(p: np.ndarray) -> float:
-        ys = scipy.integrate.odeint(kinked, start, TIMES, args=(p,), rtol=1e-12, atol=1e-12)
-        return float(np.sum(ys**2))
+        def plain(p: np.ndarray) -> float:
+            ys = scipy.integrate.odeint(kinked, start, TIMES, args=(p,), rtol=1e-12, atol=1e-12)
+            return float(np.sum(ys**2))
 
-    np.testing.assert_allclose(dg.grad(loss)(p), central(plain, p), rtol=1e-5)
+        np.testing.assert_allclose(dg.grad(loss)(p), central(plain, p), rtol=1e-5)
 
 
 def test_without_numba_a_hot_func_stays_python(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,6 +31,7 @@ from derivgen.solvers.integrators import Integrator, Layout
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import (
     adjoint_system,
+    as_it_is,
     compiled_rhs,
     compiled_system,
     hot,
@@ -72,13 +73,16 @@ def _solve_plain(
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
     if derived is None and integrator.routine != "dopri5":  # SciPy calls the user's func
-        fast = _native_rhs(func, layout, args, rhs, start, times) if hot(func) else None
+        native = native_ode.native_from_the_start(integrator.routine, hot(func))
+        fast = _native_rhs(func, layout, args, start, times) if native else None
         if fast is not None:
             try:
                 ys, counts = integrator.bound(args).run(fast, start, times, name)
                 return layout.rows(ys), counts
-            except Exception:  # noqa: BLE001 - a failed guard or solve: SciPy's own below
-                pass
+            except RuntimeError:  # SciPy's failed solve: again with func as it is, for
+                pass  # SciPy's own message (the next call tries native code again)
+            except Exception:  # noqa: BLE001 - a guard failed: func as it is from now on
+                as_it_is(func, layout)
         ys, counts = integrator.bound(args).run(rhs, start, times, name)
         return layout.rows(ys), counts
     run = compiled_rhs(func, layout, args, rhs)
@@ -95,18 +99,19 @@ def _solve_plain(
 
 
 def _native_rhs(
-    func: Dynamics, layout: Layout, args: tuple[Any, ...], plain: Callable[..., Any],
-    start: np.ndarray, times: np.ndarray,
-) -> Callable[[np.ndarray, float], np.ndarray] | None:  # fmt: skip
+    func: Dynamics, layout: Layout, args: tuple[Any, ...], start: np.ndarray, times: np.ndarray
+) -> Callable[[np.ndarray, float], np.ndarray] | None:
     """The user's func, flat, as one native call for SciPy (``native_ode.rhs``), or None.
     Its values equal func's to rounding: the same operations in the same order, but a
     transcendental function (exp, sin) may differ from NumPy's in the last bit."""
-    compiled_rhs(func, layout, args, plain)(start, times[0])  # None below where untraceable
     system = compiled_system(func, layout)
     if system is None:
         return None
     system.tier_seconds = 0.0
-    return native_ode.rhs(system, start, times[0], args)
+    found = native_ode.rhs(system, start, times[0], args)
+    if found is None:  # untraceable, or not native: not to be tried at every call
+        as_it_is(func, layout)
+    return found
 
 
 def _check_times(times: np.ndarray, name: str) -> None:

@@ -123,7 +123,7 @@ def compiled_rhs(
         try:
             result = fast(y, np.asarray(t), *args)
         except Exception:  # something compile does not trace: func is run as it is
-            _cached(_COMPILED, func, dict)[_key(layout)] = None
+            as_it_is(func, layout)
             return plain(y, t)
         held[0] = fast.specialised()
         return result
@@ -146,6 +146,14 @@ def compiled_system(func: Dynamics, layout: Any) -> Any:
 
         per_layout[key] = compile(flat)
     return per_layout[key]
+
+
+def as_it_is(func: Dynamics, layout: Any) -> None:
+    """From now on func runs as it is on this layout (``compiled_system`` gives None):
+    compile could not trace it, or its native code failed where SciPy called it (a guard on
+    a value turned: code traced at one value of a branch or of ``float(y[0])``), so that no
+    later call pays for tracing or a native attempt again."""
+    _cached(_COMPILED, func, dict)[_key(layout)] = None
 
 
 def _key(layout: Any) -> Any:
