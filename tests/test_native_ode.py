@@ -278,6 +278,8 @@ def test_hot_gradient_against_jax_and_central_differences() -> None:
     assert native_ode.SOLVES > before, "the native adjoint was not taken"
     np.testing.assert_allclose(got, np.asarray(jax.grad(jax_loss)(WAVY_P)), rtol=1e-6)
     np.testing.assert_allclose(got, central(plain, WAVY_P), rtol=1e-5)
+    v = np.array([1.0, -2.0, 0.5, 3.0])  # forward mode, hot: the tangent system natively
+    assert dg.jvp(loss, (WAVY_P,), (v,))[1] == pytest.approx(got @ v, rel=1e-6)
 
 
 def kinked(y: Any, t: Any, p: Any) -> Any:
