@@ -139,6 +139,8 @@ class Layout:
 
     def rows(self, matrix: np.ndarray) -> Any:
         """A (T, n) array as the pytree whose leaves have a leading axis of length T."""
+        if self.array:
+            return matrix.reshape(len(matrix), *self.shapes[0])
         parts = np.split(matrix, self.ends[:-1], axis=1)
         return self.treedef.unflatten(
             p.reshape(len(matrix), *s) for p, s in zip(parts, self.shapes, strict=True)
