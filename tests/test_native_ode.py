@@ -322,3 +322,15 @@ def test_without_numba_a_hot_func_stays_python(monkeypatch: pytest.MonkeyPatch) 
         got = odeint(f, start, TIMES, args=(WAVY_P,), rtol=TOL, atol=TOL)
         np.testing.assert_array_equal(got, want)
     assert len(calls) > 100
+
+
+def test_vmap_of_a_hot_gradient_integrates_the_sensitivities_once_per_example() -> None:
+    """Under vmap the native adjoint loop cannot run (its inputs are batched): reverse mode
+    takes the sensitivities, one native solve per example, not a solve per output interval."""
+    p, batch = np.array([1.1, 0.4, 0.4, 0.1]), np.array([[10.0, 5.0], [8.0, 4.0]])
+    grad = dg.grad(lambda y: np.sum(odeint(lotka, y, TIMES, args=(p,), rtol=TOL, atol=TOL) ** 2))
+    loop = np.stack([grad(y) for y in batch])  # hot from the second call: the native adjoint
+    before = native_ode.SOLVES
+    got = dg.vmap(grad)(batch)
+    assert native_ode.SOLVES - before == len(batch)
+    np.testing.assert_allclose(got, loop, rtol=1e-6)

@@ -41,9 +41,9 @@ def odeint(
     a leading time axis. ``t`` is monotonic (JAX: increasing). ``rtol`` and ``atol`` are
     scalars; ``mxstep`` bounds the steps between two output times (a solve that needs more
     raises RuntimeError, where JAX's returns early). ``hmax`` other than inf is not supported.
-    Reverse mode runs the adjoint method (without Numba, with at most 16 numbers in y0 and
-    args, the sensitivities in one forward solve instead), forward mode the sensitivity
-    equations, each with this integrator.
+    Reverse mode runs the adjoint method (without Numba, or under vmap or a second
+    derivative, with at most 16 numbers in y0 and args, the sensitivities in one forward solve
+    instead), forward mode the sensitivity equations, each with this integrator.
     """
     if hmax != np.inf:
         raise ValueError(

@@ -143,7 +143,8 @@ def flow(
 
     def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
         y0, ts, *args = arrays
-        if _sensitivities_first(integrator, func, y0, args):
+        plain = _plain((arrays, out[0], cotangent[0]))  # the native adjoint loop's inputs
+        if _sensitivities_first(integrator, func, y0, args, plain):
             return _by_sensitivities(integrator, func, name, y0, ts, tuple(args), cotangent[0])
         return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
@@ -281,21 +282,24 @@ def _moved(func: Dynamics, name: str, ys: Any, ts: Any, args: tuple[Any, ...], g
     return [np.dot(rhs(flat_ys[i], ts[i]), flat_g[i]) for i in range(1, n)]
 
 
-def _sensitivities_first(integrator: Integrator, func: Dynamics, y0: Any, args: Any) -> bool:
+def _sensitivities_first(
+    integrator: Integrator, func: Dynamics, y0: Any, args: Any, plain: bool
+) -> bool:
     """Whether reverse mode integrates the sensitivities forwards instead of the adjoint: with
     at most SENSITIVITY_DIRECTIONS inputs and an explicit method, while the adjoint would run
-    as NumPy code (one SciPy solve per output interval, some 10x slower then). Once it runs
-    as one native loop (Dormand–Prince with Numba from the first call; SciPy's routines with
-    Numba once func is hot, where native_ode honours their options) the adjoint is faster for
-    any number of inputs: on the LV fit of benchmarks/ode.py (6 inputs, 200 times, forward
-    solve native as well) 2.6-3.9 ms against 4.6-6.4 ms by the native sensitivities (whose
-    forward solve of 2 + 2 x 6 states alone takes 1.65 ms, the adjoint loop 0.55 ms); with 20
-    times, 1.8-2.8 ms against 2.6-4.2 ms (interleaved, load 1.4-2.5 on 2 cores).
+    one solve per output interval (some 10x slower as NumPy code). Once it runs as one native
+    loop (Dormand–Prince with Numba from the first call; SciPy's routines with Numba once func
+    is hot, where native_ode honours their options; ``plain`` inputs, not vmap's or a second
+    derivative's) the adjoint is faster for any number of inputs: on the LV fit of
+    benchmarks/ode.py (6 inputs, 200 times, forward solve native as well) 2.6-3.9 ms against
+    4.6-6.4 ms by the native sensitivities (whose forward solve of 2 + 2 x 6 states alone
+    takes 1.65 ms, the adjoint loop 0.55 ms); with 20 times, 1.8-2.8 ms against 2.6-4.2 ms
+    (interleaved, load 1.4-2.5 on 2 cores).
     """
     if integrator.stiff():
         return False
     routine = integrator.routine
-    if native_ode.native_from_the_start(routine, hot(func)):
+    if plain and native_ode.native_from_the_start(routine, hot(func)):
         options = dict(integrator.for_system().options)
         if native_ode.tolerances(routine, options) is not None:
             return False
@@ -426,7 +430,8 @@ register(
             "the cotangents are sum_i g[i].S(t_i), and t[0] gets -(y0_bar - g[0]).f(y0, t0). "
             "Once func is hot with Numba (1 s of solves), SciPy calls func's native code and "
             "the adjoint runs as one native loop (Dormand-Prince 5(4), the step size carried "
-            "across output times) for any number of inputs, faster than the sensitivities"
+            "across output times) for any number of inputs, faster than the sensitivities "
+            "(not under vmap or a second derivative, where the loop cannot run)"
         ),
         forward=(
             "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
@@ -446,8 +451,9 @@ register(
             "the user's func and the adjoint system run as native code from the first call "
             "and the whole backward pass is one native loop (the step size carried across "
             "output times), so the adjoint is taken for any number of inputs; without Numba, "
-            "the same steps in Python, and the sensitivities in one forward solve for at most "
-            "SENSITIVITY_DIRECTIONS (16) inputs, as odeint's"
+            "or under vmap or a second derivative (where the loop cannot run), the "
+            "sensitivities in one forward solve for at most SENSITIVITY_DIRECTIONS (16) "
+            "inputs, as odeint's"
         ),
         forward="the sensitivity equations, as odeint's, by the same Dormand-Prince 5(4)",
         aliases=("derivgen.experimental.ode.odeint", "jax.experimental.ode.odeint"),
