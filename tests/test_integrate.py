@@ -351,3 +351,26 @@ def test_the_users_jacobian_gets_args_in_the_forward_solve() -> None:
                             atol=1e-10).y[0, 0]
     )  # fmt: skip
     assert radau(2.0) == pytest.approx(-np.exp(-2.0), rel=1e-6)
+
+
+@pytest.mark.parametrize("most", [0, ode_rules.SENSITIVITY_DIRECTIONS], ids=["adjoint", "sens"])
+def test_a_changed_global_reaches_the_gradient(most: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules' systems are compiled from func and keep the values it read when traced; a
+    change of a global that moves f(y0, t0) has them traced again (the gradient was the old
+    global's)."""
+    monkeypatch.setattr(ode_rules, "SENSITIVITY_DIRECTIONS", most)
+    state = {"rates": np.array([-0.5, -0.2])}
+
+    def decay(y: Any, t: Any, k: Any) -> Any:
+        return k * state["rates"] * y + np.sin(t)
+
+    start = np.array([1.0, 2.0])
+
+    def loss(k: Any) -> Any:
+        return np.sum(odeint(decay, start, T, args=(k,), rtol=1e-10, atol=1e-10) ** 2)
+
+    grad = dg.grad(loss)
+    for _ in range(2):
+        grad(1.3)  # the systems traced and compiled with the first rates
+    state["rates"] = np.array([-0.3, -2.0])
+    assert grad(1.3) == pytest.approx(central(loss, [1.3], 0), rel=1e-5)

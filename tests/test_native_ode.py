@@ -334,3 +334,35 @@ def test_vmap_of_a_hot_gradient_integrates_the_sensitivities_once_per_example() 
     got = dg.vmap(grad)(batch)
     assert native_ode.SOLVES - before == len(batch)
     np.testing.assert_allclose(got, loop, rtol=1e-6)
+
+
+def test_a_hot_func_sees_a_changed_global_in_its_value_and_gradient() -> None:
+    """Compiled code keeps the values it was traced with (as jax.jit); a change that moves
+    f(y0, t0) is seen at the next solve, which traces func and its systems again."""
+    state = {"rates": np.array([-0.5, -0.2])}
+
+    def decay(y: Any, t: Any, k: Any) -> Any:
+        return k * state["rates"] * y + np.sin(t)
+
+    start, k = np.array([1.0, 2.0]), 1.3
+
+    def loss(k: Any) -> Any:
+        return np.sum(odeint(decay, start, TIMES, args=(k,), rtol=TOL, atol=TOL) ** 2)
+
+    def plain(k: np.ndarray) -> float:
+        ys = scipy.integrate.odeint(decay, start, TIMES, args=(float(k[0]),), rtol=1e-12,
+                                    atol=1e-12)  # fmt: skip
+        return float(np.sum(ys**2))
+
+    grad = dg.grad(loss)
+    for _ in range(3):
+        grad(k)  # hot: native solve and adjoint
+    for change in ("in place", "rebound"):
+        if change == "in place":
+            state["rates"][:] = [-1.5, -0.7]
+        else:
+            state["rates"] = np.array([-0.3, -2.0])
+        want = scipy.integrate.odeint(decay, start, TIMES, args=(k,), rtol=TOL, atol=TOL)
+        got = odeint(decay, start, TIMES, args=(k,), rtol=TOL, atol=TOL)
+        np.testing.assert_allclose(got, want, rtol=1e-12, err_msg=change)
+        np.testing.assert_allclose(grad(k), central(plain, np.array([k]))[0], rtol=1e-5)

@@ -36,6 +36,7 @@ from derivgen.solvers.systems import (
     compiled_system,
     hot,
     jacobian_system,
+    still_current,
     tangent_system,
     warm,
 )
@@ -67,7 +68,8 @@ def _solve_plain(
     _check_times(times, name)
     if derived is None:  # the user's func: its structure and shapes, once
         first = func(layout.unflat(start), times[0], *args)
-        layout.flat(first, name, "func(y0, t[0], *args)")
+        rate = layout.flat(first, name, "func(y0, t[0], *args)")
+        still_current(func, layout, args, start, times[0], rate)
 
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")

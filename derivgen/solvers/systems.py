@@ -156,6 +156,40 @@ def as_it_is(func: Dynamics, layout: Any) -> None:
     _cached(_COMPILED, func, dict)[_key(layout)] = None
 
 
+def still_current(
+    func: Dynamics, layout: Any, args: tuple[Any, ...], start: Any, t0: Any, rate: Any
+) -> None:
+    """Forget func's compiled systems (its own and those built from it) where its compiled
+    code no longer gives ``rate``, func's own value at (start, t0): a global or a closure
+    that func reads has changed since the trace, and compile keeps the values it saw (as
+    jax.jit does). Checked at each solve of a func with compiled systems, at the point where
+    func runs as it is anyway, so a change that moves f(y0, t0) is never missed; the systems
+    are traced again when next needed. Rounding apart: 1e-9 (whole.RTOL) relative to the
+    larger of the rates and the state."""
+    try:
+        per_layout = _COMPILED.get(func)
+    except TypeError:  # not weakly referable: nothing kept
+        return
+    if per_layout is None and not any(func in table for table in (_ADJOINT, _TANGENT, _JACOBIAN)):
+        return  # nothing compiled for func: nothing to check (no trace for a plain solve)
+    fast = compiled_system(func, layout)
+    if fast is None:
+        return
+    try:
+        got = fast(start, np.asarray(t0), *dynamic(args))
+    except Exception:  # noqa: BLE001 - compile's own failures are handled where it runs
+        return
+    size = max(float(np.max(np.abs(np.concatenate([rate, start])), initial=0.0)), 1e-300)
+    if np.shape(got) == np.shape(rate) and np.all(np.abs(got - rate) <= 1e-9 * size):
+        return
+    built = [_ADJOINT.pop(func, None)]
+    for table in (_TANGENT, _JACOBIAN):
+        built += (table.pop(func, None) or {}).values()
+    for dynamics in (func, *built):
+        if dynamics is not None:
+            _COMPILED.pop(dynamics, None)
+
+
 def _key(layout: Any) -> Any:
     return (layout.treedef, tuple(layout.shapes))
 
