@@ -74,7 +74,8 @@ def odeint(
     inputs. The result is then SciPy's to rounding: the same operations, but a compiled
     transcendental (exp, sin) may differ from NumPy's in the last bit. A ``func`` that
     compile cannot trace, or whose branch on a value turns during the solve, keeps SciPy's
-    calls.
+    calls. Compiled code keeps the globals ``func`` read when traced; a change is seen where
+    it moves ``func(y0, t[0])`` (checked at each call), so pass values that change in args.
     """
     if full_output:
         raise ValueError(
