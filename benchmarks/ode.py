@@ -1,9 +1,10 @@
 """The gradient of an ODE fit: Lotka-Volterra, 4 parameters, 200 time points, per library.
 
 ``python -m benchmarks.ode [--quick]`` prints the table; ``make bench`` runs it as the "ode"
-step. Compared, interleaved in one process: derivgen's odeint (SciPy's LSODA; its reverse
-rule for these 6 input directions integrates the sensitivities in one forward solve), the
-same with the adjoint method forced (a backward solve per output interval),
+step. Compared, interleaved in one process, each derivgen one after 3 s of warm-up calls:
+derivgen's odeint (SciPy's LSODA; once func is hot, with Numba, LSODA calls func's native code
+and the reverse rule is the native adjoint loop; before that, for these 6 input directions,
+the sensitivities in one forward solve), the same with the adjoint method forced,
 derivgen.experimental.ode.odeint (JAX's integrator, Dormand–Prince 5(4); with Numba the solve
 and the adjoint are native loops, and its reverse rule is the adjoint), derivgen
 unrolling a fixed-step Runge-Kutta (RK4) written in NumPy, JAX's
@@ -48,8 +49,9 @@ def _dynamics(xp: Any) -> Any:
 
 
 def derivgen_adjoint(t: np.ndarray, data: np.ndarray, adjoint_only: bool = False) -> Any:
-    """derivgen's odeint gradient: for 6 input directions its reverse rule integrates the
-    sensitivities in one forward solve; ``adjoint_only`` forces the adjoint method."""
+    """derivgen's odeint gradient: hot, with Numba, the native adjoint; before that, for 6
+    input directions, the sensitivities in one forward solve. ``adjoint_only`` forces the
+    adjoint method (SENSITIVITY_DIRECTIONS = 0) also while func is cold."""
     import derivgen as dg
     import derivgen.solvers.integrate as rules
     from derivgen.scipy.integrate import odeint
@@ -181,6 +183,7 @@ def run(settings: Settings) -> OdeResult:
             timings[name] = f"not installed: {exc.name}"
     for name, call in calls.items():  # the steady state: JAX's jit compiles at its first call,
         if "odeint" in name and name.startswith("derivgen"):  # SciPy's path: native once hot
+            # (systems.hot: 1 s of solves)
             _warm(call)
     reference = calls["derivgen odeint"]()
     disagreement = {
@@ -198,7 +201,7 @@ def run(settings: Settings) -> OdeResult:
     # memory against solver steps: 4x the time span (adjoint), 4x the steps (unrolled)
     t4, data4 = problem(n_times, 4 * t_end)
     longer = derivgen_adjoint(t4, data4)
-    longer()  # its adjoint system traced and compiled before measuring, as for the others
+    _warm(longer)  # hot before measuring, as the others (its own func, so its own warm-up)
     growth = {
         f"derivgen odeint (t_end {t_end:g} -> {4 * t_end:g})": (
             peak_bytes(calls["derivgen odeint"]),
@@ -213,8 +216,9 @@ def run(settings: Settings) -> OdeResult:
 
 
 def _warm(call: Any, seconds: float = 3.0) -> None:
-    """Calls until ``seconds`` have passed, so that derivgen's compiled ODE systems have run
-    long enough to be tried as native code (``derivgen.compile.whole.TIER_SECONDS``)."""
+    """Calls until ``seconds`` have passed, so that func and derivgen's ODE systems have run
+    long enough to go native (``derivgen.solvers.systems.hot``, after
+    ``derivgen.compile.whole.TIER_SECONDS`` of solves)."""
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         call()
@@ -227,8 +231,9 @@ def section(result: OdeResult) -> list[str]:
         f"Gradient of a Lotka-Volterra fit, 4 parameters, {result.n_times} time points, "
         f"t in [0, {result.t_end:g}], rtol = atol = 1.4e-8; times interleaved in one process. "
         "Peak memory: tracemalloc (JAX's buffers are invisible to it). Disagreement: the "
-        "largest relative difference of the gradient from derivgen's odeint (its reverse rule "
-        "for 6 input directions: sensitivities in one forward solve). Load average while "
+        "largest relative difference of the gradient from derivgen's odeint (hot after the "
+        "warm-up: SciPy's LSODA calling func's native code, the native adjoint). Load average "
+        "while "
         f"measuring: {result.load:.1f}.",
         "",
         "| implementation | time | vs JAX jit | peak memory | disagreement |",

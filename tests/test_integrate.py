@@ -4,6 +4,7 @@ unrolled through dg.grad), under vmap and compile, and their errors."""
 
 from __future__ import annotations
 
+import math
 import subprocess
 import sys
 from typing import Any
@@ -14,11 +15,20 @@ import scipy.integrate
 
 import derivgen as dg
 import derivgen.solvers.integrate as ode_rules
+from derivgen.compile import whole
 from derivgen.scipy.integrate import odeint, quad, solve_ivp
 
 T = np.linspace(0.0, 4.0, 9)
 Y0 = np.array([10.0, 5.0])
 P = (1.1, 0.4, 0.4, 0.1)
+
+
+@pytest.fixture(autouse=True)
+def cold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No func gets hot here (derivgen.solvers.systems.hot): SciPy calls each as it is, so the
+    numbers are SciPy's and no rule changes halfway through a test that compares two calls to
+    the last bit. tests/test_native_ode.py covers hot funcs (native code from then on)."""
+    monkeypatch.setattr(whole, "TIER_SECONDS", math.inf)
 
 
 def lotka_volterra(y: Any, t: Any, a: Any, b: Any, c: Any, d: Any) -> Any:
@@ -341,3 +351,26 @@ def test_the_users_jacobian_gets_args_in_the_forward_solve() -> None:
                             atol=1e-10).y[0, 0]
     )  # fmt: skip
     assert radau(2.0) == pytest.approx(-np.exp(-2.0), rel=1e-6)
+
+
+@pytest.mark.parametrize("most", [0, ode_rules.SENSITIVITY_DIRECTIONS], ids=["adjoint", "sens"])
+def test_a_changed_global_reaches_the_gradient(most: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules' systems are compiled from func and keep the values it read when traced; a
+    change of a global that moves f(y0, t0) has them traced again (the gradient was the old
+    global's)."""
+    monkeypatch.setattr(ode_rules, "SENSITIVITY_DIRECTIONS", most)
+    state = {"rates": np.array([-0.5, -0.2])}
+
+    def decay(y: Any, t: Any, k: Any) -> Any:
+        return k * state["rates"] * y + np.sin(t)
+
+    start = np.array([1.0, 2.0])
+
+    def loss(k: Any) -> Any:
+        return np.sum(odeint(decay, start, T, args=(k,), rtol=1e-10, atol=1e-10) ** 2)
+
+    grad = dg.grad(loss)
+    for _ in range(2):
+        grad(1.3)  # the systems traced and compiled with the first rates
+    state["rates"] = np.array([-0.3, -2.0])
+    assert grad(1.3) == pytest.approx(central(loss, [1.3], 0), rel=1e-5)

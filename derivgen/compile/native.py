@@ -20,6 +20,7 @@ code instead of compiling again. Numba is optional: ``pip install 'derivgen[nati
 from __future__ import annotations
 
 import _thread
+import functools
 import importlib.util
 import os
 import sys
@@ -62,7 +63,14 @@ class NotInstalledError(ImportError):
 
 def available() -> bool:
     """Whether Numba is installed (the optional ``native`` extra)."""
-    return "numba" not in _hidden() and importlib.util.find_spec("numba") is not None
+    return "numba" not in _hidden() and _installed()
+
+
+@functools.cache
+def _installed() -> bool:
+    """Whether Numba can be imported: looked up once (``find_spec`` takes some 60 us, and
+    the ODE solvers ask at every call)."""
+    return importlib.util.find_spec("numba") is not None
 
 
 def _hidden() -> set[str]:

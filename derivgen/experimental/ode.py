@@ -2,10 +2,11 @@
 
 The same signature and the same integrator as JAX's: an adaptive Dormand–Prince 5(4) with
 JAX's error norm and step-size control, each output time hit exactly. Where
-``derivgen.scipy.integrate.odeint`` returns SciPy's LSODA solution number for number, this one
-runs derivgen's own Dormand–Prince (derivgen/solvers/native_ode.py): as one ``numba.njit``
-loop calling ``func`` compiled natively where Numba is installed and ``func`` compiles, else
-the same steps in Python. The two agree to rounding.
+``derivgen.scipy.integrate.odeint`` returns SciPy's LSODA solution (number for number until
+``func`` is hot, to rounding after), this one runs derivgen's own Dormand–Prince
+(derivgen/solvers/native_ode.py): as one ``numba.njit`` loop calling ``func`` compiled
+natively where Numba is installed and ``func`` compiles, else the same steps in Python. The
+two agree to rounding.
 """
 
 from __future__ import annotations
@@ -40,9 +41,9 @@ def odeint(
     a leading time axis. ``t`` is monotonic (JAX: increasing). ``rtol`` and ``atol`` are
     scalars; ``mxstep`` bounds the steps between two output times (a solve that needs more
     raises RuntimeError, where JAX's returns early). ``hmax`` other than inf is not supported.
-    Reverse mode runs the adjoint method (without Numba, with at most 16 numbers in y0 and
-    args, the sensitivities in one forward solve instead), forward mode the sensitivity
-    equations, each with this integrator.
+    Reverse mode runs the adjoint method (without Numba, or under vmap or a second
+    derivative, with at most 16 numbers in y0 and args, the sensitivities in one forward solve
+    instead), forward mode the sensitivity equations, each with this integrator.
     """
     if hmax != np.inf:
         raise ValueError(

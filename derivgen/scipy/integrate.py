@@ -65,6 +65,17 @@ def odeint(
     SciPy's defaults; a failed solve (SciPy's "Excess work done" ...) raises RuntimeError.
     ``Dfun``, ``col_deriv``, ``ml``, ``mu`` serve the forward solve only; ``full_output`` and
     ``tcrit`` are not supported.
+
+    SciPy calls ``func`` as it is, and the result is SciPy's number for number, until ``func``
+    is hot: with Numba installed, once its solves and their derivatives have taken
+    ``derivgen.compile.whole.TIER_SECONDS`` (1 s) in all, LSODA calls ``func``'s native code
+    (compiled once, a second or more on a new machine; then one call from Python per step),
+    and its derivatives run natively, reverse mode by the adjoint method for any number of
+    inputs. The result is then SciPy's to rounding: the same operations, but a compiled
+    transcendental (exp, sin) may differ from NumPy's in the last bit. A ``func`` that
+    compile cannot trace, or whose branch on a value turns during the solve, keeps SciPy's
+    calls. Compiled code keeps the globals ``func`` read when traced; a change is seen where
+    it moves ``func(y0, t[0])`` (checked at each call), so pass values that change in args.
     """
     if full_output:
         raise ValueError(

@@ -17,6 +17,7 @@ derivative is itself differentiable:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,10 +31,14 @@ from derivgen.solvers.integrators import Integrator, Layout
 from derivgen.solvers.rules import SolverRule, register
 from derivgen.solvers.systems import (
     adjoint_system,
+    as_it_is,
     compiled_rhs,
     compiled_system,
+    hot,
     jacobian_system,
+    still_current,
     tangent_system,
+    warm,
 )
 from derivgen.trace.core import stop_gradient
 
@@ -52,27 +57,41 @@ def _solve_plain(
     y0: Any,
     ts: Any,
     args: tuple[Any, ...],
-    derived: bool = False,
+    derived: Dynamics | None = None,
 ) -> Any:
-    """The solution on plain arrays: ``(ys, counts)``; a ``derived`` system, and the user's
-    func under Dormand–Prince, run compiled, natively where native_ode can."""
+    """The solution on plain arrays: ``(ys, counts)``. A system derived from the user's func
+    (``derived``), and the user's func under Dormand–Prince, run compiled, natively where
+    native_ode can; SciPy calls the user's own func as it is until that func is hot."""
     layout = Layout(y0)
     start = layout.flat(y0, name, "y0")
     times = np.asarray(ts, dtype=np.float64)
     _check_times(times, name)
-    if not derived:  # the user's func: its structure and shapes, once
+    if derived is None:  # the user's func: its structure and shapes, once
         first = func(layout.unflat(start), times[0], *args)
-        layout.flat(first, name, "func(y0, t[0], *args)")
+        rate = layout.flat(first, name, "func(y0, t[0], *args)")
+        still_current(func, layout, args, start, times[0], rate)
 
     def rhs(y: np.ndarray, t: float) -> np.ndarray:
         return layout.flat(func(layout.unflat(y), t, *args), name, "func(y, t, *args)")
 
-    if not derived and integrator.routine != "dopri5":  # SciPy calls the user's func
+    if derived is None and integrator.routine != "dopri5":  # SciPy calls the user's func
+        native = native_ode.native_from_the_start(integrator.routine, hot(func))
+        fast = _native_rhs(func, layout, args, start, times) if native else None
+        if fast is not None:
+            try:
+                ys, counts = integrator.bound(args).run(fast, start, times, name)
+                return layout.rows(ys), counts
+            except RuntimeError:  # SciPy's failed solve: again with func as it is, for
+                pass  # SciPy's own message (the next call tries native code again)
+            except Exception:  # noqa: BLE001 - a guard failed: func as it is from now on
+                as_it_is(func, layout)
         ys, counts = integrator.bound(args).run(rhs, start, times, name)
         return layout.rows(ys), counts
     run = compiled_rhs(func, layout, args, rhs)
     system, options = compiled_system(func, layout), dict(integrator.options)
-    if system is not None and integrator.routine == "dopri5":  # as JAX's jit: native code
+    if system is not None and native_ode.native_from_the_start(
+        integrator.routine, hot(derived or func)
+    ):
         system.tier_seconds = 0.0  # from the second call (the first traces), see native_ode
     solved = native_ode.solve(integrator.routine, options, system, start, times, args)
     ys, counts = (
@@ -81,10 +100,28 @@ def _solve_plain(
     return layout.rows(ys), counts
 
 
+def _native_rhs(
+    func: Dynamics, layout: Layout, args: tuple[Any, ...], start: np.ndarray, times: np.ndarray
+) -> Callable[[np.ndarray, float], np.ndarray] | None:
+    """The user's func, flat, as one native call for SciPy (``native_ode.rhs``), or None.
+    Its values equal func's to rounding: the same operations in the same order, but a
+    transcendental function (exp, sin) may differ from NumPy's in the last bit."""
+    system = compiled_system(func, layout)
+    if system is None:
+        return None
+    system.tier_seconds = 0.0
+    found = native_ode.rhs(system, start, times[0], args)
+    if found is None:  # untraceable, or not native: not to be tried at every call
+        as_it_is(func, layout)
+    return found
+
+
 def _check_times(times: np.ndarray, name: str) -> None:
     if times.ndim != 1 or len(times) == 0:
         raise ValueError(f"{name}: the times must be a non-empty 1-D sequence, got {times.shape}")
     steps = np.diff(times)
+    if (steps >= 0).all() or (steps <= 0).all():  # at every call: the quick answer first
+        return
     direction = np.sign(steps[np.flatnonzero(steps)[0]]) if steps.any() else 1.0
     wrong = np.flatnonzero(steps * direction < 0)
     if len(wrong):
@@ -96,24 +133,42 @@ def _check_times(times: np.ndarray, name: str) -> None:
         )
 
 
-def flow(integrator: Integrator, func: Dynamics, name: str, derived: bool = False) -> Solver:
+def flow(
+    integrator: Integrator, func: Dynamics, name: str, derived: Dynamics | None = None
+) -> Solver:
     """The solver ``(ys, counts) = flow(None, y0, ts, *args)``, differentiable in y0, ts and
-    args. ``derived``: func is a system derivgen built (adjoint, tangent), run as compiled code.
-    """
+    args. ``derived``: func is a system derivgen built (adjoint, tangent) from the user's
+    func ``derived``, run as compiled code."""
 
     def impl(static: None, y0: Any, ts: Any, *args: Any) -> Any:
         return _solve_plain(integrator, func, name, y0, ts, args, derived)
 
     def rule(static: None, arrays: Any, out: Any, cotangent: Any) -> tuple[Any, ...]:
         y0, ts, *args = arrays
-        if _sensitivities_first(integrator, y0, args):
+        plain = _plain((arrays, out[0], cotangent[0]))  # the native adjoint loop's inputs
+        if _sensitivities_first(integrator, func, y0, args, plain):
             return _by_sensitivities(integrator, func, name, y0, ts, tuple(args), cotangent[0])
         return _adjoint(integrator, func, name, out[0], ts, tuple(args), cotangent[0])
 
     def tangents(static: None, primals: tuple[Any, ...], dots: tuple[Any, ...]) -> Any:
         return _sensitivity(integrator, func, name, primals, dots)
 
+    if derived is None and integrator.routine != "dopri5":  # SciPy's routines tier (hot)
+        impl, rule, tangents = (_timed(func, f) for f in (impl, rule, tangents))
     return Solver(name, impl, rule, jvp=tangents)
+
+
+def _timed(func: Dynamics, run: Callable[..., Any]) -> Callable[..., Any]:
+    """``run`` counting its seconds towards func's heat (systems.hot)."""
+
+    def timed(*arguments: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return run(*arguments)
+        finally:
+            warm(func, time.perf_counter() - start)
+
+    return timed
 
 
 def _row(state: Any, i: int) -> Any:
@@ -149,7 +204,7 @@ def _adjoint(
     if stiff:
         backwards = _interpolated(integrator, func, f"{name} (adjoint)")
     else:
-        backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", True)
+        backwards = flow(integrator.for_system(), adjoint_system(func), f"{name} (adjoint)", func)
     y_bar, t0_bar, args_bar = _row(g, n - 1), np.zeros(()), _zeros(args)
     ts_bar = []
     for i in range(n - 1, 0, -1):
@@ -184,6 +239,8 @@ def _native_adjoint(
     last = (_row(ys, -1), _row(g, -1), np.zeros(()), _zeros(args))
     layout = Layout(last)
     system = compiled_system(adjoint_system(func), layout)
+    if system is not None and native_ode.native_from_the_start(integrator.routine, hot(func)):
+        system.tier_seconds = 0.0  # native from its second call (the first traces)
     flat_ys, flat_g = _flat_rows(ys, len(times)), _flat_rows(g, len(times))
     if flat_ys.shape != flat_g.shape:
         return None
@@ -227,15 +284,28 @@ def _moved(func: Dynamics, name: str, ys: Any, ts: Any, args: tuple[Any, ...], g
     return [np.dot(rhs(flat_ys[i], ts[i]), flat_g[i]) for i in range(1, n)]
 
 
-def _sensitivities_first(integrator: Integrator, y0: Any, args: Any) -> bool:
+def _sensitivities_first(
+    integrator: Integrator, func: Dynamics, y0: Any, args: Any, plain: bool
+) -> bool:
     """Whether reverse mode integrates the sensitivities forwards instead of the adjoint: with
-    at most SENSITIVITY_DIRECTIONS inputs and an explicit method, unless the adjoint runs as
-    one native loop from the first call (Dormand–Prince with Numba), which is faster then: the
-    LV fit of benchmarks/ode.py, 6 inputs, takes 1.4 ms by the adjoint, 3-7 ms by sensitivities.
+    at most SENSITIVITY_DIRECTIONS inputs and an explicit method, while the adjoint would run
+    one solve per output interval (some 10x slower as NumPy code). Once it runs as one native
+    loop (Dormand–Prince with Numba from the first call; SciPy's routines with Numba once func
+    is hot, where native_ode honours their options; ``plain`` inputs, not vmap's or a second
+    derivative's) the adjoint is faster for any number of inputs: on the LV fit of
+    benchmarks/ode.py (6 inputs, 200 times, forward solve native as well) 2.6-3.9 ms against
+    4.6-6.4 ms by the native sensitivities (whose forward solve of 2 + 2 x 6 states alone
+    takes 1.65 ms, the adjoint loop 0.55 ms); with 20 times, 1.8-2.8 ms against 2.6-4.2 ms
+    (interleaved, load 1.4-2.5 on 2 cores).
     """
-    if integrator.stiff() or _directions(y0, args) > SENSITIVITY_DIRECTIONS:
+    if integrator.stiff():
         return False
-    return not native_ode.native_from_the_start(integrator.routine)
+    routine = integrator.routine
+    if plain and native_ode.native_from_the_start(routine, hot(func)):
+        options = dict(integrator.for_system().options)
+        if native_ode.tolerances(routine, options) is not None:
+            return False
+    return _directions(y0, args) <= SENSITIVITY_DIRECTIONS
 
 
 def _directions(y0: Any, args: Any) -> int | float:
@@ -264,7 +334,7 @@ def _by_sensitivities(
     size = int(_directions(y0, args))
     basis = inputs.rows(np.eye(size))  # (y0, args), each leaf with a direction axis first
     system = jacobian_system(len(args), func)
-    beside = flow(integrator.for_system(), system, f"{name} (sensitivities)", True)
+    beside = flow(integrator.for_system(), system, f"{name} (sensitivities)", func)
     (ys, sensitivities), _ = beside(None, (y0, basis[0]), ts, *args, *basis[1])
     pulled: Any = np.zeros(size)  # row k: g . dys/d(direction k), over times and leaves
     for gs, s in zip(tree.tree_leaves(g), tree.tree_leaves(sensitivities), strict=True):
@@ -330,7 +400,7 @@ def _sensitivity(
     """The forward-mode rule: the sensitivity equations integrated beside the state."""
     (y0, ts, *args), (dy0, dts, *dargs) = primals, dots
     system = tangent_system(len(args), func)
-    beside = flow(integrator.for_system(), system, f"{name} (tangents)", True)
+    beside = flow(integrator.for_system(), system, f"{name} (tangents)", func)
     moves = not (type(dts) is np.ndarray and not dts.any())  # the times have tangents
     s0 = dy0
     if moves:  # starting later moves the whole solution back by f(y0) dt0
@@ -355,11 +425,15 @@ register(
             "-a df/dargs) runs from t[i] to t[i-1] with SciPy's odeint (a starts at the "
             "output cotangent g[-1], g[i-1] is added at each time); t[i] gets g[i].f(y_i, t_i). "
             "Memory: O(1) in the number of solver steps. Each backward solve is itself a "
-            "differentiable odeint, so grad-of-grad works. With at most "
-            "SENSITIVITY_DIRECTIONS (16) numbers in y0 and args together, the sensitivities "
-            "to each of them (one-hot tangents S, dS/dt = df/dy S + df/dargs) run beside y "
-            "in one forward odeint instead, with no restart at the output times: the "
-            "cotangents are sum_i g[i].S(t_i), and t[0] gets -(y0_bar - g[0]).f(y0, t0)"
+            "differentiable odeint, so grad-of-grad works. While func runs as Python, with "
+            "at most SENSITIVITY_DIRECTIONS (16) numbers in y0 and args together, the "
+            "sensitivities to each of them (one-hot tangents S, dS/dt = df/dy S + df/dargs) "
+            "run beside y in one forward odeint instead, with no restart at the output times: "
+            "the cotangents are sum_i g[i].S(t_i), and t[0] gets -(y0_bar - g[0]).f(y0, t0). "
+            "Once func is hot with Numba (1 s of solves), SciPy calls func's native code and "
+            "the adjoint runs as one native loop (Dormand-Prince 5(4), the step size carried "
+            "across output times) for any number of inputs, faster than the sensitivities "
+            "(not under vmap or a second derivative, where the loop cannot run)"
         ),
         forward=(
             "the sensitivity equations: (y, s) with ds/dt = df/dy s + df/dargs dargs, "
@@ -379,8 +453,9 @@ register(
             "the user's func and the adjoint system run as native code from the first call "
             "and the whole backward pass is one native loop (the step size carried across "
             "output times), so the adjoint is taken for any number of inputs; without Numba, "
-            "the same steps in Python, and the sensitivities in one forward solve for at most "
-            "SENSITIVITY_DIRECTIONS (16) inputs, as odeint's"
+            "or under vmap or a second derivative (where the loop cannot run), the "
+            "sensitivities in one forward solve for at most SENSITIVITY_DIRECTIONS (16) "
+            "inputs, as odeint's"
         ),
         forward="the sensitivity equations, as odeint's, by the same Dormand-Prince 5(4)",
         aliases=("derivgen.experimental.ode.odeint", "jax.experimental.ode.odeint"),

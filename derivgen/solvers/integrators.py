@@ -9,6 +9,8 @@ differentiable solutions on both.
 
 from __future__ import annotations
 
+import itertools
+import math
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -104,8 +106,8 @@ class Layout:
     def __init__(self, example: Any) -> None:
         leaves, self.treedef = tree.tree_flatten(example)
         self.shapes = [np.shape(leaf) for leaf in leaves]
-        self.sizes = [int(np.prod(s, dtype=int)) for s in self.shapes]
-        self.ends = np.cumsum(self.sizes).tolist()
+        self.sizes = [math.prod(s) for s in self.shapes]  # np.prod: 7 us a leaf, per solve
+        self.ends = list(itertools.accumulate(self.sizes))
         self.array = self.treedef.node_type is None  # one array: SciPy calls flat per step
 
     def flat(self, state: Any, who: str, what: str) -> np.ndarray:
@@ -137,6 +139,8 @@ class Layout:
 
     def rows(self, matrix: np.ndarray) -> Any:
         """A (T, n) array as the pytree whose leaves have a leading axis of length T."""
+        if self.array:
+            return matrix.reshape(len(matrix), *self.shapes[0])
         parts = np.split(matrix, self.ends[:-1], axis=1)
         return self.treedef.unflatten(
             p.reshape(len(matrix), *s) for p, s in zip(parts, self.shapes, strict=True)

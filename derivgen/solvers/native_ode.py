@@ -9,9 +9,11 @@ Python per step. Each output time is hit exactly by clipping the step; the step 
 across output times. ``solve`` gives None, and the caller keeps SciPy (or, for the routine
 "dopri5", ``python_solve``: the same steps run by Python), where the integrator has options
 this one does not honour, where there is no native kernel, or where the native solve fails
-(step limit, non-finite values, step size underflow): never a partial result. The drivers are
-written out per kernel, with the kernel as a global, and cached on disk with it, so that only
-the first process on a machine compiles them.
+(step limit, non-finite values, step size underflow): never a partial result. Where SciPy
+itself integrates the user's hot func (``derivgen.scipy.integrate.odeint``), ``rhs`` gives
+SciPy the func's kernel behind one njit call. The drivers are written out per kernel, with the
+kernel as a global, and cached on disk with it, so that only the first process on a machine
+compiles them.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.compile import native
-from derivgen.solvers.systems import array_leaves
+from derivgen.solvers.systems import array_leaves, dynamic
 
 ENABLED = True  # False: every derived system is left to SciPy (tests compare the two)
 SOLVES = 0  # derived-system solves run natively (tests read it)
@@ -39,7 +41,7 @@ _ODEINT_STEPS = 500  # odeint's mxstep=0: LSODA's default, per output interval
 _EXPLICIT = ("RK45", "RK23", "DOP853")
 _IVP_STEPS = 100_000  # solve_ivp has no step limit: a bound per output interval before SciPy
 _compiled: dict[str, Any] = {}  # kernel module -> its drivers' module
-_DRIVERS = ("_initial", "_advance", "_dopri", "_adjoint_loop")
+_DRIVERS = ("_rate", "_initial", "_advance", "_dopri", "_adjoint_loop")
 
 
 def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int] | None:
@@ -64,11 +66,12 @@ def tolerances(routine: str, options: dict[str, Any]) -> tuple[float, float, int
     return float(rtol), float(atol), steps
 
 
-def native_from_the_start(routine: str) -> bool:
-    """Whether the systems of this routine run natively from their first call: "dopri5"
-    (``derivgen.experimental.ode.odeint``) with Numba installed. SciPy's routines tier to
-    native code once a system has spent ``whole.TIER_SECONDS`` in NumPy code."""
-    return routine == "dopri5" and ENABLED and native.available()
+def native_from_the_start(routine: str, hot: bool) -> bool:
+    """Whether the systems of this routine run natively from their first call, with Numba
+    installed: always for "dopri5" (``derivgen.experimental.ode.odeint``), for SciPy's
+    routines once the user's func is ``hot`` (``systems.hot``). Until then a system tiers to
+    native code once it has spent ``whole.TIER_SECONDS`` in NumPy code."""
+    return (routine == "dopri5" or hot) and ENABLED and native.available()
 
 
 def solve(
@@ -105,17 +108,30 @@ def _kernel(
     integrator: tuple[str, dict[str, Any]], compiled: Any, start: np.ndarray,
     times: np.ndarray, args: tuple[Any, ...],
 ) -> tuple[Any, tuple[Any, ...], tuple[float, float, int]] | None:  # fmt: skip
-    """``(kernel, params, (rtol, atol, steps))`` of the system ``compiled`` (its
-    ``dg.compile``d function) for this signature, or None. ``compiled`` is called once here so
-    that its native code for this signature is the one taken (it takes args' array leaves)."""
+    """``(kernel, params, (rtol, atol, steps))`` of the system ``compiled`` for this
+    integrator, or None (see ``native_kernel``)."""
     limits = tolerances(*integrator)
-    if not ENABLED or limits is None or compiled is None or not native.available():
+    found = None if limits is None else native_kernel(compiled, start, times[0], args)
+    if limits is None or found is None:
+        return None
+    return (*found, limits)
+
+
+def native_kernel(
+    compiled: Any, start: np.ndarray, t0: Any, args: tuple[Any, ...]
+) -> tuple[Any, tuple[Any, ...]] | None:
+    """``(kernel, params)`` of the system ``compiled`` (its ``dg.compile``d function) for this
+    signature, or None: ``kernel(y, clock, *params)[0]`` is its rate, clock a 0-d array.
+    ``compiled`` is called once here so that its native code for this signature is the one
+    taken (it takes args' array leaves)."""
+    if not ENABLED or compiled is None or not native.available():
         return None
     from derivgen.compile import whole
 
+    args = dynamic(args)
     try:  # the specialisation of this signature: traced, then (second call) native
         for _ in range(2):
-            compiled(start, np.asarray(times[0]), *args)
+            compiled(start, np.asarray(t0), *args)
             if compiled.specialised() is not None:
                 break
     except Exception:  # noqa: BLE001 - compile decides on its own path
@@ -127,12 +143,27 @@ def _kernel(
     kernel, constants = found
     params = (*array_leaves(args), *constants)
     try:
-        first = kernel(start, np.asarray(times[0]), *params)[0]
+        first = kernel(start, np.asarray(t0), *params)[0]
     except Exception:  # noqa: BLE001 - a failed guard: SciPy's path
         return None
     if not (type(first) is np.ndarray and first.shape == start.shape):
         return None
-    return kernel, params, limits
+    return kernel, params
+
+
+def rhs(
+    compiled: Any, start: np.ndarray, t0: Any, args: tuple[Any, ...]
+) -> Callable[[np.ndarray, float], np.ndarray] | None:
+    """``rhs(y, t)`` for SciPy's integrators (flat float vectors): the system's native kernel
+    behind one njit call (``_rate``), with no Python between SciPy and the kernel but that
+    call; None where ``native_kernel`` finds no kernel. It raises where a guard of the kernel
+    fails (the caller solves again without it)."""
+    found = native_kernel(compiled, start, t0, args)
+    if found is None:
+        return None
+    kernel, params = found
+    rate = _drivers(kernel)._rate
+    return lambda y, t: rate(y, t, params)
 
 
 def _drivers(kernel: Any) -> Any:
@@ -247,6 +278,13 @@ _ERROR = (
     35 / 384 - 1951 / 21600, 0.0, 500 / 1113 - 22642 / 50085, 125 / 192 - 451 / 720,
     -2187 / 6784 + 12231 / 42400, 11 / 84 - 649 / 6300, -1 / 60,
 )  # fmt: skip
+
+
+def _rate(kernel: Any, y: np.ndarray, t: float, params: Any) -> np.ndarray:
+    """The rate at (y, t) with t a float: what SciPy's integrators call (``rhs``)."""
+    clock = np.empty(())
+    clock[()] = t
+    return kernel(y, clock, *params)[0]
 
 
 def _initial(

@@ -222,7 +222,12 @@ class _Custom(Generic[P, R]):
         self.fun: Callable[..., R] = fun  # called with the arguments bound by _Call
         self.name = getattr(fun, "__name__", type(fun).__name__)
         self.nondiff_argnums = tuple(sorted(int(i) for i in nondiff_argnums))
-        self.signature = inspect.signature(fun)
+
+    @functools.cached_property
+    def signature(self) -> inspect.Signature:
+        """fun's signature, to bind keyword arguments: worked out at the first call with them
+        (inspect.signature takes some 40 us, and each solver call makes a custom_vjp)."""
+        return inspect.signature(self.fun)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
         call = _Call(self, args, kwargs)
