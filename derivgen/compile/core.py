@@ -23,7 +23,6 @@ import contextlib
 import dataclasses
 import functools
 import gc
-import inspect
 import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -33,7 +32,7 @@ from typing import Any, Generic, Literal, ParamSpec, TypeVar
 import numpy as np
 
 from derivgen import tree
-from derivgen.compile import fusion, native, refusals, whole
+from derivgen.compile import fusion, native, refusals, signature, whole
 from derivgen.compile.graph import Node, Var, _Retrace, _TreeOutput, _vars_in
 from derivgen.compile.passes import _substitute, optimise, updates
 from derivgen.compile.passes import reroll as loops
@@ -161,7 +160,7 @@ class Compiled(Generic[P, R]):
         self._recent = (None, None)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        key = _fast_key(args) if not kwargs else None
+        key = signature.fast_key(args) if not kwargs else None
         recent = self._recent
         if key is not None and recent[0] == key:  # the signature of the previous hit
             try:
@@ -175,8 +174,8 @@ class Compiled(Generic[P, R]):
         leaves: Sequence[Any]
         if key is None:
             try:
-                key, leaves = _signature(args, kwargs)
-            except _NotStaticError:
+                key, leaves = signature.signature(args, kwargs)
+            except signature.NotStaticError:
                 return self.fn(*args, **kwargs)  # traced from outside: run fn as it is
         else:
             leaves = args
@@ -267,12 +266,12 @@ class Compiled(Generic[P, R]):
     def _trace_and_write(self, key: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         self._traces += 1
         tracer = Tracer()
-        names = _input_names(self.fn)
+        names = signature.input_names(self.fn)
         leaves, treedef = tree.tree_flatten((args, kwargs))
         top_level = len(leaves) == len(args) and not kwargs
         staged = []
         for k, leaf in enumerate(leaves):
-            if _is_array(leaf):
+            if signature.is_array(leaf):
                 name = names[k] if top_level and k < len(names) else f"x{k}"
                 leaf = tracer.input(leaf, tracer.fresh_name(name, plain=True))
             staged.append(leaf)
@@ -304,7 +303,7 @@ class Compiled(Generic[P, R]):
             for v in [*tracer.inputs, *(out for node in tracer.nodes for out in node.outputs)]
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
-        arrays = tuple(leaf for leaf in leaves if _is_array(leaf))
+        arrays = tuple(leaf for leaf in leaves if signature.is_array(leaf))
         tier, whole_why = whole.prepare(
             nodes, tracer.inputs, symbolic, name, self.backend_asked, inplace and not engine
         )
@@ -435,14 +434,6 @@ def _fastest(
     return variants[calibration.choose(runs, tuple(leaves), digest)]
 
 
-def _input_names(fn: Callable[..., Any]) -> list[str]:
-    try:
-        params = inspect.signature(fn).parameters.values()
-    except (TypeError, ValueError):
-        return []
-    return [p.name for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-
-
 def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
     """The output as a structure of Vars and constants, and as concrete values."""
     if type(out) is Staged:
@@ -474,57 +465,3 @@ def _output(tracer: Tracer, out: Any) -> tuple[Any, Any]:
         return var, out.copy()
     refusals.refuse_output(out)
     return out, out
-
-
-class _NotStaticError(Exception):
-    pass
-
-
-def _fast_key(args: tuple[Any, ...]) -> Any:
-    """The signature of a call with plain arrays only, found without flattening a tree."""
-    if len(args) == 1:  # the common case, without building a list
-        a = args[0]
-        return (a.shape, a.dtype) if type(a) is np.ndarray else None
-    key = []
-    for a in args:
-        if type(a) is not np.ndarray:
-            return None
-        key.append(a.shape)
-        key.append(a.dtype)
-    return tuple(key)
-
-
-def _is_array(x: Any) -> bool:
-    """A value compile stages: a NumPy array or scalar, or a protocol array (Dask, CuPy)."""
-    return isinstance(x, np.ndarray | np.generic) or kinds.is_engine_array(x)
-
-
-def _signature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, list[Any]]:
-    """(a hashable key: tree structure, array shapes and dtypes, other leaves' values; arrays)."""
-    leaves, treedef = tree.tree_flatten((args, kwargs))
-    arrays = []
-    parts: list[Any] = [treedef]
-    top_level = len(leaves) == len(args) and not kwargs
-    for k, leaf in enumerate(leaves):
-        if hasattr(type(leaf), "__derivgen_batched__"):  # inside dg.vmap: run fn as it is
-            raise _NotStaticError
-        if type(leaf) is not np.ndarray and type(leaf) not in (core.Box, Staged):
-            refusals.refuse_input(
-                leaf, f"argument {k}" if top_level else f"leaf {k} of the arguments"
-            )
-        if _is_array(leaf):
-            arrays.append(leaf)  # a Dask array's chunks are part of its graph's shape
-            parts.append((type(leaf), leaf.shape, leaf.dtype, getattr(leaf, "chunks", None)))
-        elif type(leaf) in (core.Box, Staged):
-            raise _NotStaticError
-        else:
-            parts.append((type(leaf), leaf))
-    key = tuple(parts)
-    try:
-        hash(key)
-    except TypeError:
-        raise TypeError(
-            "compile: an argument is neither an array nor hashable (nor a pytree of them), so it "
-            "cannot be part of the cache key; pass arrays, numbers, or pytrees of them"
-        ) from None
-    return key, arrays

@@ -78,3 +78,16 @@ def _identifier(hint: str) -> str:
     """A hint made a Python identifier that no name of the generated code's namespace takes."""
     hint = "".join(c if c.isalnum() or c == "_" else "_" for c in hint).strip("_") or "t"
     return "t_" + hint if hint[0].isdigit() or hint in _RESERVED else hint
+
+
+def spelling(func: Any, method: str | None) -> tuple[str, str]:
+    """How a call of a NumPy function (``method`` None) or of a ufunc's method
+    (``"__call__"``, ``"reduce"``...) is written in the source, and its comment."""
+    if method is None:
+        call = _numpy_name(func) or _namespaced(func)
+    else:
+        name = _numpy_name(func) or f"np.{func.__name__}"
+        if getattr(np, func.__name__, None) is not func:
+            name = _namespaced(func)
+        call = name if method == "__call__" else f"{name}.{method}"
+    return call, _spec_comment(func, call)

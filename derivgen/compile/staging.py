@@ -14,11 +14,11 @@ from derivgen.compile.naming import (
     _OPS_MODULE,
     _identifier,
     _namespaced,
-    _numpy_name,
-    _spec_comment,
     engine_spelled,
     leaves,
+    spelling,
 )
+from derivgen.compile.passes import cheaper
 from derivgen.ops import binding, kinds, scipy_names, sparse_operands
 from derivgen.trace import core, surface
 from derivgen.trace import errors as conversion
@@ -29,13 +29,11 @@ _STATIC = {np.shape, np.ndim, np.size, np.result_type, np.iscomplexobj, np.isrea
 # Functions and methods whose result shape depends on the values: their shape is guarded.
 _DATA_SHAPED = {np.nonzero, np.flatnonzero, np.argwhere, np.unique, np.compress, np.extract}
 
-
 _PURE_METHODS = frozenset(
     "all any argmax argmin argsort astype clip conj conjugate copy cumprod cumsum diagonal dot "
     "flatten item max mean min nonzero prod ptp ravel repeat reshape round squeeze std sum "
     "swapaxes take tolist trace transpose var".split()
 )
-
 
 _MUTATING_METHODS = frozenset("fill sort partition put itemset resize setfield byteswap".split())
 
@@ -71,18 +69,11 @@ class Tracer:
         return name
 
     def spelling(self, func: Any, method: str | None) -> tuple[str, str]:
-        """How a call of a NumPy function (``method`` None) or of a ufunc's method
-        (``"__call__"``, ``"reduce"``...) is written, and its comment: found once a trace."""
+        """How a call of ``func`` (or of a ufunc's ``method``) is written, and its comment:
+        found once a trace (naming.spelling)."""
         found = self.spellings.get((func, method))
         if found is None:
-            if method is None:
-                call = _numpy_name(func) or _namespaced(func)
-            else:
-                name = _numpy_name(func) or f"np.{func.__name__}"
-                if getattr(np, func.__name__, None) is not func:
-                    name = _namespaced(func)
-                call = name if method == "__call__" else f"{name}.{method}"
-            found = self.spellings[(func, method)] = (call, _spec_comment(func, call))
+            found = self.spellings[(func, method)] = spelling(func, method)
         return found
 
     def input(self, value: Any, name: str) -> Staged:
@@ -260,9 +251,10 @@ class Staged:
         if _has_box(inputs) or _has_box(kwargs.get("out", ())):
             return NotImplemented
         if method == "__call__" and not kwargs and ufunc in (np.multiply, np.true_divide):
-            kept = _times_one(ufunc, inputs)
+            operands = [x.var if type(x) is Staged else x for x in inputs]
+            kept = cheaper.times_one(ufunc, operands)
             if kept is not None:
-                return kept
+                return next(x for x, var in zip(inputs, operands, strict=True) if var is kept)
         func = ufunc if method == "__call__" else getattr(ufunc, method)
         call, comment = self.tracer.spelling(ufunc, method)
         out = kwargs.pop("out", None)
@@ -351,21 +343,6 @@ class Staged:
         self.tracer.guard(self.var, how, value)
         return value
 
-    def __bool__(self) -> bool:
-        return self._decide("bool", bool)
-
-    def __int__(self) -> int:
-        return self._decide("int", int)
-
-    def __float__(self) -> float:
-        return self._decide("float", float)
-
-    def __complex__(self) -> complex:
-        return self._decide("complex", complex)
-
-    def __index__(self) -> int:
-        return self._decide("index", operator.index)
-
     def __len__(self) -> int:
         return len(self.var.value)
 
@@ -439,22 +416,6 @@ class Staged:
         self.tracer.mutate(self, "setitem", "setitem", (self, index, value), {}, run,
                            "setitem (in place)")  # fmt: skip
 
-    def _inplace(self, ufunc: np.ufunc, other: Any) -> Staged:
-        ufunc(self, other, out=self)
-        return self
-
-    def __iadd__(self, other: Any) -> Staged:
-        return self._inplace(np.add, other)
-
-    def __isub__(self, other: Any) -> Staged:
-        return self._inplace(np.subtract, other)
-
-    def __imul__(self, other: Any) -> Staged:
-        return self._inplace(np.multiply, other)
-
-    def __itruediv__(self, other: Any) -> Staged:
-        return self._inplace(np.true_divide, other)
-
 
 def _binary(ufunc: np.ufunc, reflected: bool = False) -> Callable[[Staged, Any], Any]:
     def method(self: Staged, other: Any) -> Any:
@@ -482,6 +443,31 @@ for _name, _ufunc in {
     setattr(Staged, f"__{_name}__", _binary(_ufunc))
 
 
+def _inplace(ufunc: np.ufunc) -> Callable[[Staged, Any], Staged]:
+    def method(self: Staged, other: Any) -> Staged:
+        ufunc(self, other, out=self)
+        return self
+
+    return method
+
+
+for _name, _ufunc in {
+    "iadd": np.add, "isub": np.subtract, "imul": np.multiply, "itruediv": np.true_divide,
+}.items():  # fmt: skip
+    setattr(Staged, f"__{_name}__", _inplace(_ufunc))
+
+
+def _decision(how: str, convert: Callable[[Any], Any]) -> Callable[[Staged], Any]:
+    return lambda self: self._decide(how, convert)
+
+
+_CONVERSIONS: dict[str, Callable[[Any], Any]] = {
+    "bool": bool, "int": int, "float": float, "complex": complex, "index": operator.index,
+}  # fmt: skip
+for _name, _convert in _CONVERSIONS.items():
+    setattr(Staged, f"__{_name}__", _decision(_name, _convert))
+
+
 def _unary(ufunc: np.ufunc) -> Callable[[Staged], Any]:
     def method(self: Staged) -> Any:
         return ufunc(self)
@@ -493,36 +479,6 @@ for _name, _ufunc in {
     "neg": np.negative, "pos": np.positive, "abs": np.absolute, "invert": np.invert,
 }.items():  # fmt: skip
     setattr(Staged, f"__{_name}__", _unary(_ufunc))
-
-
-def _times_one(ufunc: np.ufunc, inputs: tuple[Any, ...]) -> Staged | None:
-    """The staged operand of ``x * ones`` or ``x / ones`` when the result is exactly x.
-
-    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE arithmetic
-    (signed zeros, infinities, NaN), so no call is needed when the shape and dtype stay too.
-    """
-    if len(inputs) != 2:
-        return None
-    pairs = [(inputs[0], inputs[1])] if ufunc is np.true_divide else [inputs, inputs[::-1]]
-    for x, c in pairs:
-        if type(x) is not Staged or not x.var.fresh or type(c) in (Staged, bool):
-            continue  # only private temporaries: the result must not alias fn's arguments
-        value = x.var.value
-        if type(value) is not np.ndarray:
-            continue
-        if isinstance(c, int | float):
-            same = c == 1 and value.dtype.kind in "fc"
-        elif type(c) is np.ndarray and c.size <= value.size:
-            same = (
-                np.result_type(value, c) == value.dtype
-                and np.broadcast_shapes(c.shape, value.shape) == value.shape
-                and bool(np.all(c == 1))
-            )
-        else:
-            same = False
-        if same:
-            return x
-    return None
 
 
 def _has_box(structure: Any) -> bool:

@@ -164,7 +164,7 @@ def rewrite(source: str, namespace: dict[str, Any], values: dict[str, Any]) -> T
     imports = ", ".join(sorted(rewriter.helpers))
     head = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
     if imports:
-        head += f"from derivgen.compile.jitted import {imports}\n"
+        head += f"from derivgen.compile.passes.jitted import {imports}\n"
     text = head + "\n\n" + ast.unparse(ast.fix_missing_locations(tree)) + "\n"
     return Tier(text, params, leaves, ast.unparse(last.value), namespace)
 

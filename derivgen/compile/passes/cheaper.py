@@ -268,3 +268,34 @@ def spelled(node: Node, writer: Spelling) -> str | None:
             return None
         return f"np.add.reduce({x.name}, {writer.render(axis)}, None, None, {keepdims!r})"
     return None
+
+
+def times_one(ufunc: np.ufunc, operands: list[Any]) -> Var | None:
+    """The operand of ``x * ones`` or ``x / ones`` (Vars for staged values) whose value the
+    result is exactly, so that the call need not be staged at all.
+
+    Backward passes multiply by the ones they were seeded with; x * 1 is x in IEEE arithmetic
+    (signed zeros, infinities, NaN), so no call is needed when the shape and dtype stay too.
+    """
+    if len(operands) != 2:
+        return None
+    pairs = [tuple(operands)] if ufunc is np.true_divide else [operands, operands[::-1]]
+    for x, c in pairs:
+        if type(x) is not Var or not x.fresh or type(c) in (Var, bool):
+            continue  # only private temporaries: the result must not alias fn's arguments
+        value = x.value
+        if type(value) is not np.ndarray:
+            continue
+        if isinstance(c, int | float):
+            same = c == 1 and value.dtype.kind in "fc"
+        elif type(c) is np.ndarray and c.size <= value.size:
+            same = (
+                np.result_type(value, c) == value.dtype
+                and np.broadcast_shapes(c.shape, value.shape) == value.shape
+                and bool(np.all(c == 1))
+            )
+        else:
+            same = False
+        if same:
+            return x
+    return None

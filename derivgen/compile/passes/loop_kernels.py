@@ -119,7 +119,9 @@ def _kernel(loop: Loop, writer: Spelling, compiled: dict[int, Any]) -> tuple[str
     )  # fmt: skip
     imports = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
     if rewriter.helpers:
-        imports += f"from derivgen.compile.jitted import {', '.join(sorted(rewriter.helpers))}\n"
+        imports += (
+            f"from derivgen.compile.passes.jitted import {', '.join(sorted(rewriter.helpers))}\n"
+        )
     module = ast.fix_missing_locations(ast.Module([function], []))
     return f"{imports}\n\n{ast.unparse(module)}\n", params
 

@@ -6,7 +6,7 @@ while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like
 ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
 ``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``,
 reductions with ``keepdims``. A 0-d array of NumPy's code may be a scalar in Numba's, so such
-values are read through ``scalar`` (``derivgen.compile.jitted``). Anything else raises
+values are read through ``scalar`` (``derivgen.compile.passes.jitted``). Anything else raises
 ``NotNative`` with the spelling, and the function stays NumPy code.
 """
 

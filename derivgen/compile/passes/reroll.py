@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from derivgen.compile.graph import Node, Var, _leaves_of, _rebuild, _vars_in
+from derivgen.compile.passes import rolled
 from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead, joined
 
 MAX_BODY = 2000  # the longest body looked for (ops)
@@ -429,7 +430,8 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
             k += starts[k].period * starts[k].trips
             continue
         node = nodes[k]
-        whole = _whole_list(node.args[0], in_run) if node.call in _STACKING and node.args else None
+        stacked = node.call in _STACKING and node.args
+        whole = rolled.whole_list(node.args[0], in_run) if stacked else None
         if whole is not None and whole[0][0] == "steps" and len(whole) == 1:
             edits.args[k] = (steps_of(*whole[0][1]), *node.args[1:])
         elif whole is not None:  # the steps' list joined with the values around it
@@ -494,21 +496,3 @@ def _saved_reads(structure: Any, index: str, steps_of: Any, parts_of: Any) -> An
     leaves: list[Any] = []
     _leaves_of(structure, leaves)
     return _rebuild(structure, iter([resolve(x) for x in leaves]))
-
-
-def _whole_list(arg: Any, in_run: dict[int, Any]) -> list[tuple[str, Any]] | None:
-    """A sequence holding every step's value of one run's (op, output), in order or reversed,
-    among other values: its parts, ("steps" or "reversed", (run, op, output)) or ("value", v)."""
-    if type(arg) not in (tuple, list):
-        return None
-    origins: list[Any] = [in_run.get(id(v)) if type(v) is Var else None for v in arg]
-    first = next((j for j, origin in enumerate(origins) if origin is not None), None)
-    if first is None:
-        return None
-    run, op, o = source = origins[first][:3]
-    steps = tuple(x[3] if x and x[:3] == source else -1 for x in origins[first : first + run.trips])
-    how = {tuple(range(run.trips)): "steps", tuple(range(run.trips))[::-1]: "reversed"}
-    if steps not in how:
-        return None
-    values = [("value", v) for v in arg[:first]], [("value", v) for v in arg[first + run.trips :]]
-    return [*values[0], (how[steps], (run, op, o)), *values[1]]

@@ -149,3 +149,21 @@ def lines(loop: Loop, spelling: Spelling) -> list[str]:
     names += [name for name, _, _ in loop.carries]
     gone = [f"    del {', '.join(sorted(set(names)))}"] if names else []
     return [*head, f"    for {loop.index} in range({loop.trips}):", *body, *after, *gone]
+
+
+def whole_list(arg: Any, in_run: dict[int, Any]) -> list[tuple[str, Any]] | None:
+    """A sequence holding every step's value of one run's (op, output), in order or reversed,
+    among other values: its parts, ("steps" or "reversed", (run, op, output)) or ("value", v)."""
+    if type(arg) not in (tuple, list):
+        return None
+    origins: list[Any] = [in_run.get(id(v)) if type(v) is Var else None for v in arg]
+    first = next((j for j, origin in enumerate(origins) if origin is not None), None)
+    if first is None:
+        return None
+    run, op, o = source = origins[first][:3]
+    steps = tuple(x[3] if x and x[:3] == source else -1 for x in origins[first : first + run.trips])
+    how = {tuple(range(run.trips)): "steps", tuple(range(run.trips))[::-1]: "reversed"}
+    if steps not in how:
+        return None
+    values = [("value", v) for v in arg[:first]], [("value", v) for v in arg[first + run.trips :]]
+    return [*values[0], (how[steps], (run, op, o)), *values[1]]
