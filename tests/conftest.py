@@ -50,19 +50,20 @@ def _op_passes_s_without_axes(op: str) -> bool:
     return op in ops() and any(passes_s_without_axes(case) for case in cases(op))
 
 
-# The whole-library sweeps (.ci/slow-files) run first: pytest-xdist hands whole files to its
-# workers in collection order, so the longest start first and the short ones fill the end.
-_SLOW = {
-    line.strip()
-    for line in (Path(__file__).resolve().parent.parent / ".ci" / "slow-files")
-    .read_text(encoding="utf-8")
-    .splitlines()
-    if line.strip()
-}
+# The whole-library sweeps (.ci/slow-files) run first, then the heaviest other files
+# (.ci/heavy-files), each list from the longest: pytest-xdist hands whole files to its workers
+# in collection order, so the longest start first and the short ones fill the end, and the two
+# workers finish together. A file in neither list keeps its place after them.
+def _listed(name: str) -> list[str]:
+    path = Path(__file__).resolve().parent.parent / ".ci" / name
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+_FIRST = {path: rank for rank, path in enumerate(_listed("slow-files") + _listed("heavy-files"))}
 
 
 def _slow_first(item: pytest.Item) -> int:
-    return 0 if f"tests/{item.path.name}" in _SLOW else 1
+    return _FIRST.get(f"tests/{item.path.name}", len(_FIRST))
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -131,3 +131,16 @@ def test_every_package_folder_is_installed() -> None:
         for init in (ROOT / tree).rglob("__init__.py")
     }
     assert sorted(folders - listed) == []
+
+
+@pytest.mark.parametrize("listing", ["slow-files", "heavy-files"])
+def test_the_test_file_lists_name_existing_files_once(listing: str) -> None:
+    """.ci/slow-files (left out of make test-fast) and .ci/heavy-files (run first, with the
+    sweeps, so that pytest's two workers finish together) name test files that exist."""
+    paths = (ROOT / ".ci" / listing).read_text(encoding="utf-8").split()
+    assert len(paths) == len(set(paths)), f"{listing} names a file twice"
+    missing = [p for p in paths if not (ROOT / p).is_file() or not p.startswith("tests/test_")]
+    assert not missing, f".ci/{listing} names {missing}"
+    other = "heavy-files" if listing == "slow-files" else "slow-files"
+    both = set(paths) & set((ROOT / ".ci" / other).read_text(encoding="utf-8").split())
+    assert not both, f"in both lists: {sorted(both)}"
