@@ -133,7 +133,7 @@ def test_auto_keeps_numpy_code_when_it_is_faster(monkeypatch):
     ],
 )
 def test_what_numba_cannot_type_falls_back_with_its_reason(fn, words):
-    x = RNG.normal(size=(3, 4))
+    x = RNG.normal(size=(2, 70))  # results over 64 elements: array code, not scalars
     ours, theirs = _numba_and_numpy(fn)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)

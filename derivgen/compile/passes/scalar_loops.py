@@ -22,6 +22,7 @@ import numpy as np
 from derivgen.compile import native
 from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Var
+from derivgen.compile.passes import scalar_calls
 from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
 from derivgen.numeric.indexing import _basic, unconcatenate
 from derivgen.numeric.shapes import expand_reduced, normalize_axes
@@ -188,6 +189,8 @@ class ScalarBody:
                 elements[where] = self.ufunc(np.add, [old, self.read(new)])
             self.env[id(node.outputs[0])] = elements
             return
+        if scalar_calls.spell(self, node):
+            return
         _floats_only(node)
         call, args = node.call, node.args
         if node.kind == "getitem" or call == "ops.getitem":
@@ -242,6 +245,19 @@ class ScalarBody:
             raise Unfusable(f"{node.call}: not a small value of the traced shape")
         self.env[id(node.outputs[0])] = elements
 
+    def bind_var(self, var: Var, name: str, value: Any) -> None:
+        """``var`` is the value of the local ``name`` (an array's elements read from it)."""
+        if isinstance(value, np.ndarray) and value.ndim:
+            self.env[id(var)] = _elements(value.shape, lambda i: f"{name}[{_at(*i)}]")
+        else:
+            self.env[id(var)] = _scalar(name)
+
+    def pack(self, elements: np.ndarray) -> str:
+        """A local float64 array holding ``elements`` (for a call that takes arrays)."""
+        name = self.fresh(f"np.empty({elements.shape!r})")
+        self.lines += [f"{name}[{_at(*i)}] = {e}" for i, e in _items(elements)]
+        return name
+
     def ufunc(self, func: Any, operands: list[np.ndarray]) -> np.ndarray:
         spread = np.broadcast_arrays(*operands)
         out = np.empty(spread[0].shape, object)
@@ -250,9 +266,7 @@ class ScalarBody:
         return out
 
     def sum(self, x: np.ndarray, axes: tuple[int, ...]) -> np.ndarray:
-        kept = [a for a in range(x.ndim) if a not in axes]
-        moved = np.transpose(x, (*kept, *axes))
-        groups = moved.reshape(*moved.shape[: len(kept)], -1)
+        groups = scalar_calls.groups(x, axes)
         out = np.empty(groups.shape[:-1], object)
         for index in np.ndindex(out.shape):
             terms = [str(t) for t in groups[index]]
