@@ -35,6 +35,11 @@ _LINALG = {
     "np.linalg.slogdet": 0, "np.linalg.svd": 1, "np.linalg.svdvals": 0, "np.linalg.lstsq": 1,
     "np.linalg.cholesky": 0, "np.linalg.eigvalsh": 0,
 }  # fmt: skip
+_KEYWORDS = {
+    "np.linalg.lstsq": ("rcond",),
+    "np.linalg.pinv": ("rcond",),
+    "np.linalg.svd": ("full_matrices",),
+}
 _OPERANDS = {"np.linalg.solve": 2, "np.linalg.lstsq": 2}
 
 
@@ -75,6 +80,14 @@ def spell(body: ScalarBody, node: Node) -> bool:
     elif call == "np.vander" and len(args) == 3 and not kwargs:
         _outputs(node, "f")
         body.bind(node, _vander(body, body.read(args[0]), args[1], args[2]))
+    elif node.func is np.sum and _counts(node):
+        x = _each(body, [body.read(args[0])], "int({})")  # True + True is 2, as NumPy's count
+        axis = args[1] if len(args) > 1 else kwargs.get("axis")
+        out = body.sum(x, normalize_axes(axis, x.ndim))
+        body.bind(node, out.reshape(np.shape(node.outputs[0].value)))
+    elif call == "ops.astype" and len(args) == 2 and not kwargs and args[1] == "float64":
+        _outputs(node, "f")  # from a count or a boolean (a float: itself)
+        body.bind(node, _each(body, [body.read(args[0])], "float({})"))
     elif call in _REDUCE and len(args) <= 2 and set(kwargs) <= {"axis", "keepdims", "ddof"}:
         _outputs(node, "f")
         x = body.read(args[0])
@@ -102,7 +115,7 @@ def spell(body: ScalarBody, node: Node) -> bool:
         else:
             out = _logsumexp(body, groups(x, axes))
         body.bind(node, out.reshape(np.shape(node.outputs[0].value)))
-    elif call in _LINALG and not kwargs:
+    elif call in _LINALG and set(kwargs) <= set(_KEYWORDS.get(call, ())):
         _linalg(body, node)
     else:
         return False
@@ -118,6 +131,15 @@ def _outputs(node: Node, kinds: str) -> None:
         dtype = np.asarray(value).dtype
         if dtype != {"f": np.float64, "b": np.bool_}[kinds]:
             raise Unfusable(f"{node.call} gives a {dtype} value")
+
+
+def _counts(node: Node) -> bool:
+    """A sum of booleans over constant axes: an int64 count."""
+    args, kwargs = node.args, node.kwargs
+    if len(args) > 2 or set(kwargs) - {"axis", "keepdims"} or len(node.outputs) != 1:
+        return False
+    value, out = getattr(args[0], "value", None), node.outputs[0].value
+    return np.asarray(value).dtype == np.bool_ and np.asarray(out).dtype == np.int64
 
 
 def _each(body: ScalarBody, operands: list[np.ndarray], pattern: str) -> np.ndarray:
@@ -234,19 +256,22 @@ def _linalg(body: ScalarBody, node: Node) -> None:
     call, args = node.call, node.args
     operands = _OPERANDS.get(call, 1)
     extra = list(args[operands:])
+    for name in _KEYWORDS.get(call, ())[len(extra) :]:  # a keyword: its place
+        if name in node.kwargs:
+            extra.append(node.kwargs[name])
     if len(extra) > _LINALG[call] or any(type(a) not in (bool, float, type(None)) for a in extra):
         raise Unfusable(f"{call} with arguments that are not constants")
     packed = []
     for k, operand in enumerate(args[:operands]):
         elements = body.read(operand)
-        value = np.asarray(operand.value if hasattr(operand, "value") else operand)
+        value = getattr(operand, "value", operand)  # a Var's traced value, or a constant
+        if not isinstance(value, np.ndarray) or value.dtype != np.float64:
+            raise Unfusable(f"{call} of other than a float64 array")
         if elements.ndim not in (1, 2) or k == 0 and elements.ndim != 2:
             raise Unfusable(f"{call} of other than a matrix")
-        if value.dtype != np.float64:
-            raise Unfusable(f"{call} of a {value.dtype} value")
         packed.append(body.pack(elements))
     if call == "np.linalg.lstsq":
-        rows, columns = np.shape(args[0].value)
+        rows, columns = np.shape(body.read(args[0]))
         rcond = extra[0] if extra else None  # NumPy's None: eps times the larger dimension
         extra = [float(np.finfo(np.float64).eps * max(rows, columns)) if rcond is None else rcond]
     text = ", ".join([*packed, *map(repr, extra)])

@@ -31,6 +31,7 @@ LARGEST = 64  # elements: a body value larger than this is left to array operati
 LONGEST = 40_000  # scalar statements: more would take Numba minutes to compile
 _RESHAPES = {"np.reshape", "reshape", "np.squeeze", "squeeze", "np.expand_dims", "np.ravel"}
 _TRANSPOSES = {"ops.matrix_transpose", "swapaxes"}
+_PACKED = {"float64": "np.float64", "bool": "np.bool_", "int64": "np.int64"}  # returned arrays
 
 
 class ScalarBody:
@@ -118,8 +119,10 @@ class ScalarBody:
         of its elements, or a scalar)."""
         elements = self.read(var)
         if isinstance(var.value, np.ndarray) and var.value.ndim:
-            _, dtype = _shape_dtype(var.value)
-            lines = [f"{name} = np.empty({elements.shape!r}, np.{dtype})"]
+            dtype = _PACKED.get(var.value.dtype.name)
+            if dtype is None:
+                raise Unfusable(f"a {var.value.dtype} value returned")
+            lines = [f"{name} = np.empty({elements.shape!r}, {dtype})"]
             return lines + [f"{name}[{_at(*i)}] = {e}" for i, e in _items(elements)]
         return [f"{name} = {elements[()]}"]
 
