@@ -272,3 +272,22 @@ def test_lstsq_residuals_of_another_length_retrace():
     deficient = np.column_stack([a[:, 0], 2 * a[:, 0]])  # rank 1: no residuals
     np.testing.assert_allclose(ours(deficient, b), theirs(deficient, b), rtol=1e-9)
     assert ours.cache_info().traces == 2
+
+
+def test_special_functions_masks_and_single_elements_run_as_scalar_statements():
+    """scipy.special's erf and expit, boolean masks combined with & and |, and one element
+    picked from a vector become scalar statements; the gradient agrees with the NumPy code and
+    with central differences."""
+    import derivgen.scipy.special as dsp
+
+    def f(x):
+        inside = (x > -1.0) & (x < 1.0) | np.isnan(x)
+        return np.sum(np.where(inside, dsp.erf(x), dsp.expit(x))) * x[2]
+
+    x = np.array([-1.5, -0.3, 0.2, 0.7, 1.8])
+    ours, theirs = _numba_and_numpy(dg.grad(f))
+    _agree_close(ours(x), theirs(x))
+    assert ours.whole, ours.fallback
+    for spelling in ("fn_", "np.bitwise", "np.where"):
+        assert spelling not in ours.source, spelling
+    np.testing.assert_allclose(ours(x), central_gradient(f, x), rtol=1e-6, atol=1e-8)

@@ -12,6 +12,7 @@ results read element by element, so the rest of the function stays scalar code.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -26,6 +27,19 @@ if TYPE_CHECKING:
 _COMPARE = {
     np.greater: ">", np.less: "<", np.greater_equal: ">=", np.less_equal: "<=",
     np.equal: "==", np.not_equal: "!=",
+}  # fmt: skip
+# boolean results (of any real operands), the pattern's {} filled with the operands
+_LOGICAL = {
+    np.logical_and: "bool({}) and bool({})", np.bitwise_and: "bool({}) and bool({})",
+    np.logical_or: "bool({}) or bool({})", np.bitwise_or: "bool({}) or bool({})",
+    np.logical_not: "not {}", np.isnan: "np.isnan({})", np.isfinite: "np.isfinite({})",
+    np.isinf: "np.isinf({})",
+}  # fmt: skip
+# scipy.special ufuncs of one float64 argument, as Python's math module (accurate to about an
+# ulp, as SciPy's own) or their definition
+_SPECIAL = {
+    "erf": "math.erf({})", "erfc": "math.erfc({})", "gammaln": "math.lgamma({})",
+    "expit": "1.0 / (1.0 + np.exp(-{}))",
 }  # fmt: skip
 _REDUCE = {"np.mean", "np.var", "np.std", "np.max", "np.min", "np.amax", "np.amin"}
 # np.linalg functions Numba implements with NumPy's semantics on one 2-D float64 matrix (and a
@@ -60,6 +74,12 @@ def spell(body: ScalarBody, node: Node) -> bool:
         body.bind(
             node, _each(body, [body.read(a) for a in args], f"{{}} {_COMPARE[node.func]} {{}}")
         )
+    elif node.func in _LOGICAL and len(args) == _LOGICAL[node.func].count("{}") and not kwargs:
+        _outputs(node, "b")
+        body.bind(node, _each(body, [body.read(a) for a in args], _LOGICAL[node.func]))
+    elif _special(node.func) and len(args) == 1 and not kwargs:
+        _outputs(node, "f")
+        body.bind(node, _each(body, [body.read(args[0])], _SPECIAL[node.func.__name__]))
     elif node.func in (np.maximum, np.minimum) and len(args) == 2 and not kwargs:
         _outputs(node, "f")
         body.bind(
@@ -131,6 +151,13 @@ def _outputs(node: Node, kinds: str) -> None:
         dtype = np.asarray(value).dtype
         if dtype != {"f": np.float64, "b": np.bool_}[kinds]:
             raise Unfusable(f"{node.call} gives a {dtype} value")
+
+
+def _special(func: Any) -> bool:
+    """Whether ``func`` is one of scipy.special's ufuncs in ``_SPECIAL``."""
+    name = getattr(func, "__name__", "")
+    special = sys.modules.get("scipy.special")
+    return name in _SPECIAL and special is not None and getattr(special, name, None) is func
 
 
 def _counts(node: Node) -> bool:

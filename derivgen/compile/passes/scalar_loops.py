@@ -197,7 +197,8 @@ class ScalarBody:
         _floats_only(node)
         call, args = node.call, node.args
         if node.kind == "getitem" or call == "ops.getitem":
-            self.bind(node, self.read(args[0])[_static(args[1])])
+            picked = self.read(args[0])[_static(args[1])]
+            self.bind(node, picked if type(picked) is np.ndarray else _scalar(picked))
         elif call in _RESHAPES and type(value) is np.ndarray:
             self.bind(node, self.read(args[0]).reshape(value.shape))
         elif call in _TRANSPOSES and not node.kwargs:
