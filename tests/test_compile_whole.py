@@ -133,7 +133,7 @@ def test_auto_keeps_numpy_code_when_it_is_faster(monkeypatch):
     ],
 )
 def test_what_numba_cannot_type_falls_back_with_its_reason(fn, words):
-    x = RNG.normal(size=(3, 4))
+    x = RNG.normal(size=(2, 70))  # results over 64 elements: array code, not scalars
     ours, theirs = _numba_and_numpy(fn)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
@@ -185,3 +185,109 @@ def test_small_values_run_as_scalar_statements_in_one_function():
         ours(y, k), central_gradient(lambda q: pendulums(q, k), y), rtol=1e-6
     )
     _agree(ours(y * 0.5, k), theirs(y * 0.5, k))
+
+
+def statistics(x, w):
+    """Reductions, comparisons, softmax, logsumexp and linear algebra on small values."""
+    import derivgen.scipy.special as dsp
+
+    centred = (x - np.mean(x, axis=0, keepdims=True)) / np.std(x, axis=0) + np.var(x, axis=1)[
+        :, None
+    ]
+    spread = np.max(x, axis=1) - np.min(x, axis=1) + np.linalg.norm(x, axis=1)
+    probs = dsp.softmax(centred, axis=1)
+    picked = np.where(centred > 0.1, probs, np.maximum(centred, -0.5))
+    V = np.vander(w, 3)
+    c = np.linalg.solve(V.T @ V + np.eye(3), V.T @ w) * np.sum(spread)
+    beta = np.linalg.lstsq(x, w[:4], rcond=None)[0]
+    s = np.linalg.svd(x, compute_uv=False)
+    return (
+        np.sum(picked**2) + np.sum(dsp.logsumexp(centred, axis=0)) + np.sum(c**2)
+        + np.sum(beta**2) + np.sum(s[:2]) / np.sum(s) + np.linalg.slogdet(V.T @ V)[1]
+    )  # fmt: skip
+
+
+def test_reductions_comparisons_and_linalg_run_as_scalar_statements():
+    """np.mean/std/var/max/min/norm, softmax, logsumexp, where and comparisons become scalar
+    statements; np.linalg calls run as array calls inside the same njit function. The gradient
+    agrees with the NumPy code and with central differences."""
+    x, w = RNG.normal(size=(4, 3)), RNG.normal(size=5)
+    ours, theirs = _numba_and_numpy(dg.grad(statistics, argnums=(0, 1)))
+    got, want = ours(x, w), theirs(x, w)
+    assert ours.whole and ours.backend == "numba", ours.fallback
+    _agree_close(got, want)
+    for spelling in ("np.mean", "np.std", "np.var", "ops.", "np.vander", "np.where", "np.max("):
+        assert spelling not in ours.source, spelling
+    assert "np.linalg.solve(" in ours.source and "np.linalg.lstsq(" in ours.source
+    for k, arg in enumerate((x, w)):
+        reference = central_gradient(
+            lambda q, k=k: statistics(*((x, w)[:k] + (q,) + (x, w)[k + 1 :])), arg
+        )
+        np.testing.assert_allclose(got[k], reference, rtol=1e-5, atol=1e-7)
+    _agree_close(ours(x * 0.5, w + 1), theirs(x * 0.5, w + 1))  # later calls: the same code
+
+
+def _agree_close(got, want):
+    for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
+        assert np.shape(a) == np.shape(b) and np.asarray(a).dtype == np.asarray(b).dtype
+        np.testing.assert_allclose(a, b, rtol=1e-9, atol=1e-12)
+
+
+def test_softmax_max_and_logsumexp_follow_numpy_at_infinities_and_nan():
+    """Values first seen finite, then infinite or NaN: the scalar spelling of softmax (ties at
+    +inf share the mass, a row of -inf is uniform), of max (NaN propagates) and of logsumexp
+    gives what the NumPy code gives."""
+    import derivgen.scipy.special as dsp
+
+    def f(x):
+        return dsp.softmax(x, axis=1), np.max(x, axis=1), dsp.logsumexp(x, axis=1), x > 0.0
+
+    ours, theirs = _numba_and_numpy(f)
+    x = RNG.normal(size=(5, 3))
+    _agree(ours(x), theirs(x))
+    assert ours.whole, ours.fallback
+    inf, nan = np.inf, np.nan
+    x = np.array(
+        [[inf, 1.0, inf], [-inf, -inf, -inf], [nan, 0.0, 1.0], [1.0, -inf, 2.0], [0.0, inf, 3.0]]
+    )
+    with np.errstate(all="ignore"):
+        got, want = ours(x), theirs(x)
+    assert ours.cache_info().traces == 1  # the same native function
+    for a, b in zip(got, want, strict=True):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_lstsq_residuals_of_another_length_retrace():
+    """``np.linalg.lstsq``'s residuals have length 1 or 0 by the rank: a native run whose rank
+    drops raises the guard, and the call is traced again (the NumPy code's result)."""
+
+    def f(a, b):
+        solution, residuals, rank, _ = np.linalg.lstsq(a, b, rcond=None)
+        return np.sum(solution**2) + np.sum(residuals) + rank
+
+    a, b = RNG.normal(size=(5, 2)), RNG.normal(size=5)
+    ours, theirs = _numba_and_numpy(f)
+    np.testing.assert_allclose(ours(a, b), theirs(a, b), rtol=1e-12)
+    assert ours.whole, ours.fallback
+    deficient = np.column_stack([a[:, 0], 2 * a[:, 0]])  # rank 1: no residuals
+    np.testing.assert_allclose(ours(deficient, b), theirs(deficient, b), rtol=1e-9)
+    assert ours.cache_info().traces == 2
+
+
+def test_special_functions_masks_and_single_elements_run_as_scalar_statements():
+    """scipy.special's erf and expit, boolean masks combined with & and |, and one element
+    picked from a vector become scalar statements; the gradient agrees with the NumPy code and
+    with central differences."""
+    import derivgen.scipy.special as dsp
+
+    def f(x):
+        inside = (x > -1.0) & (x < 1.0) | np.isnan(x)
+        return np.sum(np.where(inside, dsp.erf(x), dsp.expit(x))) * x[2]
+
+    x = np.array([-1.5, -0.3, 0.2, 0.7, 1.8])
+    ours, theirs = _numba_and_numpy(dg.grad(f))
+    _agree_close(ours(x), theirs(x))
+    assert ours.whole, ours.fallback
+    for spelling in ("fn_", "np.bitwise", "np.where"):
+        assert spelling not in ours.source, spelling
+    np.testing.assert_allclose(ours(x), central_gradient(f, x), rtol=1e-6, atol=1e-8)

@@ -102,7 +102,8 @@ def scalar_tier(nodes: list[Node], inputs: list[Var], output: Any) -> Tier:
     namespace = {**writer.namespace, **{name: params[name] for name in constants}}
     signature = ", ".join([*(v.name for v in inputs), *constants])
     text = "\n".join(
-        ["import numpy as np", "import numba", "", "", f"@{_DECORATOR}",
+        ["import math", "import numpy as np", "import numba", "",
+         "from derivgen.compile.graph import _Retrace", "", "", f"@{_DECORATOR}",
          f"def whole({signature}):", *(f"    {line}" for line in lines), ""]
     )  # fmt: skip
     return Tier(text, constants, [v.name for v in leaves], returned, namespace)

@@ -132,7 +132,8 @@ _DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
 def _scalar_kernel(loop: Loop, compiled: dict[int, Any]) -> tuple[str, dict[str, Any]]:
     """The kernel as scalar code (``derivgen.compile.passes.scalar_loops``), where it can be."""
     lines, params = kernel_lines(loop, compiled)
-    head = ["import numpy as np", "import numba", "", "", f"@{_DECORATOR}"]
+    head = ["import math", "import numpy as np", "import numba", ""]
+    head += ["from derivgen.compile.graph import _Retrace", "", "", f"@{_DECORATOR}"]
     body = [f"def kernel({', '.join(params)}):", *(f"    {line}" for line in lines)]
     return "\n".join([*head, *body, ""]), params
 

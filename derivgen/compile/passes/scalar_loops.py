@@ -22,6 +22,7 @@ import numpy as np
 from derivgen.compile import native
 from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Var
+from derivgen.compile.passes import scalar_calls
 from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
 from derivgen.numeric.indexing import _basic, unconcatenate
 from derivgen.numeric.shapes import expand_reduced, normalize_axes
@@ -30,6 +31,7 @@ LARGEST = 64  # elements: a body value larger than this is left to array operati
 LONGEST = 40_000  # scalar statements: more would take Numba minutes to compile
 _RESHAPES = {"np.reshape", "reshape", "np.squeeze", "squeeze", "np.expand_dims", "np.ravel"}
 _TRANSPOSES = {"ops.matrix_transpose", "swapaxes"}
+_PACKED = {"float64": "np.float64", "bool": "np.bool_", "int64": "np.int64"}  # returned arrays
 
 
 class ScalarBody:
@@ -117,8 +119,10 @@ class ScalarBody:
         of its elements, or a scalar)."""
         elements = self.read(var)
         if isinstance(var.value, np.ndarray) and var.value.ndim:
-            _, dtype = _shape_dtype(var.value)
-            lines = [f"{name} = np.empty({elements.shape!r}, np.{dtype})"]
+            dtype = _PACKED.get(var.value.dtype.name)
+            if dtype is None:
+                raise Unfusable(f"a {var.value.dtype} value returned")
+            lines = [f"{name} = np.empty({elements.shape!r}, {dtype})"]
             return lines + [f"{name}[{_at(*i)}] = {e}" for i, e in _items(elements)]
         return [f"{name} = {elements[()]}"]
 
@@ -188,10 +192,13 @@ class ScalarBody:
                 elements[where] = self.ufunc(np.add, [old, self.read(new)])
             self.env[id(node.outputs[0])] = elements
             return
+        if scalar_calls.spell(self, node):
+            return
         _floats_only(node)
         call, args = node.call, node.args
         if node.kind == "getitem" or call == "ops.getitem":
-            self.bind(node, self.read(args[0])[_static(args[1])])
+            picked = self.read(args[0])[_static(args[1])]
+            self.bind(node, picked if type(picked) is np.ndarray else _scalar(picked))
         elif call in _RESHAPES and type(value) is np.ndarray:
             self.bind(node, self.read(args[0]).reshape(value.shape))
         elif call in _TRANSPOSES and not node.kwargs:
@@ -242,6 +249,19 @@ class ScalarBody:
             raise Unfusable(f"{node.call}: not a small value of the traced shape")
         self.env[id(node.outputs[0])] = elements
 
+    def bind_var(self, var: Var, name: str, value: Any) -> None:
+        """``var`` is the value of the local ``name`` (an array's elements read from it)."""
+        if isinstance(value, np.ndarray) and value.ndim:
+            self.env[id(var)] = _elements(value.shape, lambda i: f"{name}[{_at(*i)}]")
+        else:
+            self.env[id(var)] = _scalar(name)
+
+    def pack(self, elements: np.ndarray) -> str:
+        """A local float64 array holding ``elements`` (for a call that takes arrays)."""
+        name = self.fresh(f"np.empty({elements.shape!r})")
+        self.lines += [f"{name}[{_at(*i)}] = {e}" for i, e in _items(elements)]
+        return name
+
     def ufunc(self, func: Any, operands: list[np.ndarray]) -> np.ndarray:
         spread = np.broadcast_arrays(*operands)
         out = np.empty(spread[0].shape, object)
@@ -250,9 +270,7 @@ class ScalarBody:
         return out
 
     def sum(self, x: np.ndarray, axes: tuple[int, ...]) -> np.ndarray:
-        kept = [a for a in range(x.ndim) if a not in axes]
-        moved = np.transpose(x, (*kept, *axes))
-        groups = moved.reshape(*moved.shape[: len(kept)], -1)
+        groups = scalar_calls.groups(x, axes)
         out = np.empty(groups.shape[:-1], object)
         for index in np.ndindex(out.shape):
             terms = [str(t) for t in groups[index]]
