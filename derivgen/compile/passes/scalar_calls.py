@@ -13,7 +13,7 @@ results read element by element, so the rest of the function stays scalar code.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -21,8 +21,19 @@ from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node
 from derivgen.numeric.shapes import normalize_axes
 
-if TYPE_CHECKING:
-    from derivgen.compile.passes.scalar_loops import ScalarBody
+
+class ScalarBody(Protocol):
+    """What these spellings use of ``scalar_loops.ScalarBody`` (which imports this module)."""
+
+    lines: list[str]
+
+    def fresh(self, expression: str) -> str: ...
+    def read(self, x: Any) -> np.ndarray: ...
+    def bind(self, node: Node, elements: np.ndarray) -> None: ...
+    def bind_var(self, var: Any, name: str, value: Any) -> None: ...
+    def sum(self, x: np.ndarray, axes: tuple[int, ...]) -> np.ndarray: ...
+    def pack(self, elements: np.ndarray) -> str: ...
+
 
 _COMPARE = {
     np.greater: ">", np.less: "<", np.greater_equal: ">=", np.less_equal: "<=",
