@@ -62,7 +62,7 @@ def _listed(name: str) -> list[str]:
 _FIRST = {path: rank for rank, path in enumerate(_listed("slow-files") + _listed("heavy-files"))}
 
 
-def _slow_first(item: pytest.Item) -> int:
+def _listed_first(item: pytest.Item) -> int:
     return _FIRST.get(f"tests/{item.path.name}", len(_FIRST))
 
 
@@ -76,7 +76,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=_slow_first)  # stable: each file's tests keep their order
+    items.sort(key=_listed_first)  # stable: each file's tests keep their order
     for item in items:
         callspec = getattr(item, "callspec", None)
         if callspec is None:
