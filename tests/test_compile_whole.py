@@ -291,3 +291,57 @@ def test_special_functions_masks_and_single_elements_run_as_scalar_statements():
     for spelling in ("fn_", "np.bitwise", "np.where"):
         assert spelling not in ours.source, spelling
     np.testing.assert_allclose(ours(x), central_gradient(f, x), rtol=1e-6, atol=1e-8)
+
+
+def test_repeated_element_reads_of_parameters_are_loaded_once():
+    """The scalar code of a small network reads each weight once into a local (Numba types
+    and lowers every subscript on its own), and gives the same numbers."""
+    from derivgen.compile.passes.hoist import hoisted
+
+    lines = [
+        "s1 = w[0, 1] * x[0] + w[0, 1] * x[1]",
+        "out = np.empty(2)",
+        "for i in range(3):",
+        "    s2 = w[0, 1] + c[()] * c[()] + x[0]",
+        "    out[0] = s2 + w[1, 0] + v[i]",
+        "out[1] = out[0] + v[0] + v[0] + e_w_1_1 + w[1, 1] + w[1, 1]",
+        "return (s1, out)",
+    ]
+    got = hoisted(lines, ["w", "x", "c", "v", "out"])
+    assert got == [
+        "e_w_0_1 = w[0, 1]",
+        "e_x_0 = x[0]",
+        "e_c = c[()]",
+        "e_v_0 = v[0]",
+        "s1 = e_w_0_1 * e_x_0 + e_w_0_1 * x[1]",  # x[1] is read once: left as it is
+        "out = np.empty(2)",
+        "for i in range(3):",
+        "    s2 = e_w_0_1 + e_c * e_c + e_x_0",
+        "    out[0] = s2 + w[1, 0] + v[i]",  # read once; v[i] moves with the step
+        # out is written, and w[1, 1]'s local name is taken: both left as they are
+        "out[1] = out[0] + e_v_0 + e_v_0 + e_w_1_1 + w[1, 1] + w[1, 1]",
+        "return (s1, out)",
+    ]
+
+    def run(body):
+        text = "def f(w, x, c, v, e_w_1_1):\n" + "\n".join(f"    {line}" for line in body)
+        namespace = {"np": np}
+        exec(text, namespace)  # noqa: S102 (the test's own lines)
+        return namespace["f"](w, x, np.array(1.5), v, 0.25)
+
+    w, x, v = RNG.normal(size=(2, 2)), RNG.normal(size=2), RNG.normal(size=3)
+    for a, b in zip(run(got), run(lines), strict=True):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_a_network_reads_each_weight_once_in_its_native_code():
+    def mlp(w, x):
+        return np.sum(np.tanh(x @ w) ** 2)
+
+    w, x = RNG.normal(size=(3, 4)), RNG.normal(size=(5, 3))
+    ours, theirs = _numba_and_numpy(dg.grad(mlp))
+    _agree(ours(w, x), theirs(w, x))
+    assert ours.whole
+    for i, j in np.ndindex(w.shape):  # w is the function's first parameter, x0
+        assert ours.source.count(f"x0[{i}, {j}]") == 1, ours.source
+    np.testing.assert_allclose(ours(w, x), central_gradient(lambda q: mlp(q, x), w), rtol=1e-6)

@@ -23,6 +23,7 @@ from derivgen.compile import native
 from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Var
 from derivgen.compile.passes import scalar_calls
+from derivgen.compile.passes.hoist import hoisted
 from derivgen.compile.passes.rolled import Affine, CarryRead, Loop, PerStep, SavedRead
 from derivgen.numeric.indexing import _basic, unconcatenate
 from derivgen.numeric.shapes import expand_reduced, normalize_axes
@@ -354,7 +355,7 @@ def kernel_lines(loop: Loop, compiled: dict[int, Any]) -> tuple[list[str], dict[
         returned.append(f"after_{k}")
     lines = [*head, f"for {loop.index} in range({loop.trips}):"]
     lines += [f"    {line}" for line in body] + tail + [f"return ({', '.join(returned)},)"]
-    return lines, scalar.params
+    return hoisted(lines, scalar.params), scalar.params
 
 
 def function_lines(
@@ -377,4 +378,4 @@ def function_lines(
         if var.name not in names:
             scalar.lines += scalar.packed(var, var.name)
     scalar.lines.append(f"return ({', '.join(v.name for v in leaves)},)")
-    return scalar.lines, scalar.params
+    return hoisted(scalar.lines, scalar.params), scalar.params
