@@ -60,3 +60,8 @@ def check_quick_step(step: str, tmp_path: Path) -> None:
         assert "| Jacobian R^20 → R^20 vs HIPS autograd" in targets and "R^200" not in targets
         assert "not judged (n = 20; the target is at n = 200)" in targets
         assert "NOT MET" not in targets and "| met |" not in targets
+    if step == "native":  # the same for issue 24's targets, stated at T = 1000, N = 1e6, ...
+        targets = markdown.split("| target (issue 24 §4) |", 1)[1].split("\n\n", 1)[0]
+        assert "not judged (T = 40; the target is at T = 1000)" in targets
+        assert "not judged (first 3 programs; the target is at all programs)" in targets
+        assert "NOT MET" not in targets and "| MET |" not in targets
