@@ -165,6 +165,9 @@ def run(settings: Settings) -> OdeResult:
     t_end = 3.0 if settings.quick else 15.0  # --quick: a smoke run, a fifth of the time span
     t, data = problem(n_times, t_end)
     steps = 2 if settings.quick else 10
+    # the steady state: 3 s of calls, so that SciPy's path goes native (a smoke run leaves
+    # that out; tests/test_native_ode.py checks the native path)
+    warm = 0.0 if settings.quick else 3.0
     builders = {
         "derivgen odeint": lambda: derivgen_adjoint(t, data),
         "derivgen odeint, adjoint method forced": lambda: derivgen_adjoint(t, data, True),
@@ -176,6 +179,10 @@ def run(settings: Settings) -> OdeResult:
         "autograd odeint": lambda: autograd_odeint(t, data),
     }
     calls, timings = {}, {}
+    if settings.quick:  # its native solve and adjoint compile for ~10 s at the first call
+        name = "derivgen experimental.ode.odeint (Dormand-Prince)"
+        del builders[name]
+        timings[name] = "left out of --quick: tests/test_experimental_ode.py runs it natively"
     for name, build in builders.items():
         try:
             calls[name] = build()
@@ -184,7 +191,7 @@ def run(settings: Settings) -> OdeResult:
     for name, call in calls.items():  # the steady state: JAX's jit compiles at its first call,
         if "odeint" in name and name.startswith("derivgen"):  # SciPy's path: native once hot
             # (systems.hot: 1 s of solves)
-            _warm(call)
+            _warm(call, warm)
     reference = calls["derivgen odeint"]()
     disagreement = {
         name: float(np.max(np.abs(call() - reference) / np.abs(reference)))
@@ -201,7 +208,7 @@ def run(settings: Settings) -> OdeResult:
     # memory against solver steps: 4x the time span (adjoint), 4x the steps (unrolled)
     t4, data4 = problem(n_times, 4 * t_end)
     longer = derivgen_adjoint(t4, data4)
-    _warm(longer)  # hot before measuring, as the others (its own func, so its own warm-up)
+    _warm(longer, warm)  # hot before measuring, as the others (its own func, so its own warm-up)
     growth = {
         f"derivgen odeint (t_end {t_end:g} -> {4 * t_end:g})": (
             peak_bytes(calls["derivgen odeint"]),
