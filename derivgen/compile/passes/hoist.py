@@ -37,8 +37,9 @@ def hoisted(lines: list[str], params: Iterable[str]) -> list[str]:
     edits: dict[int, list[tuple[int, int, str]]] = {}
     for (name, index), spots in sorted(reads.items(), key=lambda item: min(item[1])):
         local = "_".join(["e", name, *map(str, index)])
-        if len(spots) < 2 or local in used:
+        if len(spots) < 2 or local in used:  # read once, or the name is taken
             continue
+        used.add(local)
         loads.append(f"{local} = {name}[{', '.join(map(str, index)) or '()'}]")
         for line, start, end in spots:
             edits.setdefault(line, []).append((start, end, local))
