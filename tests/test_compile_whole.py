@@ -345,3 +345,45 @@ def test_a_network_reads_each_weight_once_in_its_native_code():
     for i, j in np.ndindex(w.shape):  # w is the function's first parameter, x0
         assert ours.source.count(f"x0[{i}, {j}]") == 1, ours.source
     np.testing.assert_allclose(ours(w, x), central_gradient(lambda q: mlp(q, x), w), rtol=1e-6)
+
+
+def reorders(x, a, v):
+    """Values above the scalar tier's size: transposes, flips, rolls, differences, a real
+    conjugate, matrix products into a buffer, and np.linalg on one matrix."""
+    y = np.flip(np.transpose(x), axis=1) + np.roll(np.transpose(x), 3, axis=0)
+    d = np.diff(y, axis=1) + np.diff(np.roll(x, -5), n=2, axis=0).sum()
+    m = a @ a.T + 9.0 * np.eye(9)
+    w, q = np.linalg.eigh(m)
+    sign, logdet = np.linalg.slogdet(m)
+    picked = np.linalg.solve(np.linalg.cholesky(m), v) + np.linalg.inv(m) @ v
+    return (
+        np.sum(np.tanh(d) ** 2) + np.sum(np.conjugate(x) * np.flip(x)) + np.linalg.det(m) * 1e-9,
+        np.diagonal(m) + w + np.abs(q[0]) + sign * logdet + picked,
+    )
+
+
+def test_reorders_and_linalg_of_larger_values_run_in_one_njit_function():
+    """The rewrite for the array tier (compile/passes/njit.py) spells np.transpose, np.flip,
+    np.roll (on an axis and flattened), np.diff (n = 1, 2), a real np.conjugate and
+    np.linalg on one matrix as Numba runs them, so the function stays one njit function."""
+    x, a, v = RNG.normal(size=(10, 8)), RNG.normal(size=(9, 9)), RNG.normal(size=9)
+    ours, theirs = _numba_and_numpy(reorders)
+    got, want = ours(x, a, v), theirs(x, a, v)
+    assert ours.whole, ours.fallback
+    np.testing.assert_allclose(got[0], want[0], rtol=1e-12)
+    np.testing.assert_allclose(got[1], want[1], rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(got[1], reorders(x, a, v)[1], rtol=1e-10, atol=1e-12)
+
+
+def test_a_real_conjugate_and_a_diagonal_in_a_gradient_stay_native():
+    """np.conjugate(x, out) of a real value (in backward formulas) and ops.diagonal_embed
+    (the backward of np.diagonal) in the rewritten gradient, against central differences."""
+
+    def f(x):
+        return np.sum(np.abs(x) * np.roll(x, 2, axis=1)) + np.sum(np.diagonal(x @ x.T) ** 2)
+
+    x = RNG.normal(size=(9, 9))
+    ours, theirs = _numba_and_numpy(dg.grad(f))
+    _agree(ours(x), theirs(x))
+    assert ours.whole, ours.fallback
+    np.testing.assert_allclose(ours(x), central_gradient(f, x), rtol=1e-6, atol=1e-8)

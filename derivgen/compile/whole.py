@@ -138,7 +138,8 @@ def rewrite(source: str, namespace: dict[str, Any], values: dict[str, Any]) -> T
     *body, last = function.body
     if not isinstance(last, ast.Return) or last.value is None:
         raise NotNative("the generated code does not end in one return")
-    rewriter = Rewriter(values)
+    constants = {k: v for k, v in namespace.items() if isinstance(v, np.ndarray)}
+    rewriter = Rewriter({**constants, **values})  # the shapes of the constants' operations too
     statements: list[ast.stmt] = []
     for statement in body:
         statements += rewriter.statement(statement)

@@ -4,8 +4,10 @@ into what Numba types and runs as NumPy would (``derivgen.compile.whole`` compil
 Spellings Numba lacks or types differently become explicit code for the shapes and dtypes seen
 while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like(.., shape=)``,
 ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
-``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``,
-reductions with ``keepdims``. A 0-d array of NumPy's code may be a scalar in Numba's, so such
+``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``
+(into ``out`` too), reductions with ``keepdims``, ``np.transpose``/``flip``/``roll``/``diff`` as
+slices, ``np.diagonal`` and its adjoint, a real ``np.conjugate``, and ``np.linalg``'s ``solve``,
+``inv``, ``det``, ``cholesky``, ``eigh`` and ``slogdet`` of one float64 matrix. A 0-d array of NumPy's code may be a scalar in Numba's, so such
 values are read through ``scalar`` (``derivgen.compile.passes.jitted``). Anything else raises
 ``NotNative`` with the spelling, and the function stays NumPy code.
 """
@@ -226,7 +228,111 @@ class Rewriter:
             if axis is not None or _literal(keywords.get("keepdims", _expr("False"))):
                 return done(self.sum_to(args[0], shape or (), axis))
             return done(f"np.sum({shown(args[0])})")
+        if name in ("np.diagonal", "ops.diagonal_embed") and shape is not None:
+            return done(*self.diagonal(target, name, args, keywords, dtype))
+        if name == "np.matmul" and len(args) == 3 and isinstance(args[2], ast.Name):
+            out = args[2].id  # into out (which may be an operand: the product is made first)
+            return done(out, f"{out}[...] = {shown(args[0])} @ {shown(args[1])}")
+        if name in _REORDERS and shape is not None and not self.scalarish(args[0]):
+            return done(self.reorder(name, args, keywords, shape))
+        if name in ("np.conjugate", "np.conj") and len(args) in (1, 2) and not keywords:
+            if isinstance(value, np.ndarray | np.generic) and value.dtype.kind in "fiu":
+                return done(*self.real_conjugate(args))  # the conjugate of a real value: itself
+        if name in _LINALG and len(args) == _LINALG[name] and not keywords:
+            operands = [self.value(a) for a in args]
+            if all(isinstance(o, np.ndarray) and o.dtype == np.float64 for o in operands) and (
+                operands[0].ndim == 2 and all(o.ndim <= 2 for o in operands)
+            ):
+                packed = ", ".join(f"np.ascontiguousarray({shown(a)})" for a in args)
+                return done(f"{name}({packed})")
         return [self.generic(ast.Assign([ast.Name(target, ast.Store())], call))]
+
+    def diagonal(
+        self, target: str, name: str, args: list[ast.expr],
+        keywords: dict[str | None, ast.expr], dtype: str | None,
+    ) -> tuple[str, ...]:  # fmt: skip
+        """``np.diagonal`` of a matrix and its adjoint ``ops.diagonal_embed`` (zeros with the
+        diagonal set), for the first two axes in order, as ``np.diag`` and a loop."""
+        source = self.value(args[0])
+        rest = [_literal(a) for a in args[1:]]
+        if keywords or not isinstance(source, np.ndarray):
+            raise NotNative(f"{name} of these arguments")
+        if name == "np.diagonal":
+            offset, axis1, axis2 = (*rest, *(0, 0, 1)[len(rest) :])[:3]
+            if source.ndim != 2 or (axis1 % 2, axis2 % 2) != (0, 1) or type(offset) is not int:
+                raise NotNative(f"{name} of these arguments")
+            return (f"np.diag({ast.unparse(args[0])}, {offset})",)
+        full, offset, axis1, axis2 = rest
+        if len(full) != 2 or (axis1 % 2, axis2 % 2) != (0, 1) or source.ndim != 1:
+            raise NotNative(f"{name} of these arguments")
+        row, column, x = max(-offset, 0), max(offset, 0), ast.unparse(args[0])
+        fill = f"for _k in range({source.shape[0]}): {target}[_k + {row}, _k + {column}] = {x}[_k]"
+        return (f"np.zeros({tuple(full)!r}, {dtype})", fill)
+
+    def real_conjugate(self, args: list[ast.expr]) -> tuple[str, ...]:
+        """``np.conjugate(x)`` of a real value is a copy of it; ``np.conjugate(x, out)``
+        writes x into ``out`` and is ``out`` (so ``np.conjugate(x, x)`` is x itself)."""
+        source = ast.unparse(args[0])
+        if len(args) == 1:
+            return (ast.unparse(self.scalar(args[0])) if self.scalarish(args[0]) else
+                    f"{source}.copy()",)  # fmt: skip
+        out = args[1]
+        if not isinstance(out, ast.Name) or not isinstance(self.value(out), np.ndarray):
+            raise NotNative("np.conjugate into a value that is not an array")
+        if isinstance(args[0], ast.Name) and args[0].id == out.id:
+            return (out.id,)
+        return (out.id, f"{out.id}[...] = {source}")
+
+    def reorder(
+        self, name: str, args: list[ast.expr], keywords: dict[str | None, ast.expr],
+        shape: tuple[int, ...],
+    ) -> str:  # fmt: skip
+        """``np.transpose``, ``np.flip``, ``np.roll`` and ``np.diff`` with constant arguments, as
+        the slices and concatenations NumPy's own code takes (Numba's take fewer arguments)."""
+        source = self.value(args[0])
+        x = ast.unparse(args[0])
+        if not isinstance(source, np.ndarray) or set(keywords) - set(_REORDERS[name]):
+            raise NotNative(f"{name} of these arguments")
+        given = dict(zip(_REORDERS[name], args[1:], strict=False)) | keywords
+        ndim = source.ndim
+
+        def at(axis: int, part: str, text: str = x) -> str:
+            return f"{text}[{', '.join([':'] * axis + [part])}]"
+
+        if name == "np.transpose":
+            axes = _literal(given.get("axes", _expr("None")))
+            order = tuple(reversed(range(ndim))) if axes is None else tuple(axes)
+            return f"np.ascontiguousarray({x}.transpose({order!r}))"
+        if name == "np.flip":
+            axis = _literal(given.get("axis", _expr("None")))
+            flipped = range(ndim) if axis is None else [a % ndim for a in np.atleast_1d(axis)]
+            return f"{x}[{', '.join('::-1' if a in flipped else ':' for a in range(ndim))}]"
+        if name == "np.roll":
+            shift, axis = _literal(given["shift"]), _literal(given.get("axis", _expr("None")))
+            if type(shift) is not int or axis is not None and type(axis) is not int:
+                raise NotNative(f"{name} by several shifts")
+            if axis is None:  # NumPy rolls the flattened array, then restores the shape
+                flat, axis, n = (
+                    f"np.ascontiguousarray({x}).reshape(({source.size},))",
+                    0,
+                    source.size,
+                )
+            else:
+                flat, axis = x, axis % ndim
+                n = source.shape[axis]
+            if n == 0 or shift % n == 0:
+                return f"np.ascontiguousarray({x}).reshape({shape!r})"  # a copy
+            cut = n - shift % n
+            first, second = at(axis, f"{cut}:", flat), at(axis, f":{cut}", flat)
+            return f"np.concatenate(({first}, {second}), {axis}).reshape({shape!r})"
+        n, axis = _literal(given.get("n", _expr("1"))), _literal(given.get("axis", _expr("-1")))
+        if type(n) is not int or n < 1 or type(axis) is not int or source.dtype.kind not in "fiu":
+            raise NotNative(f"{name} of these arguments")
+        axis %= ndim
+        text = x
+        for _ in range(n):  # NumPy's np.diff: a[1:] - a[:-1] along the axis, n times
+            text = f"({at(axis, '1:', text)} - {at(axis, ':-1', text)})"
+        return f"np.ascontiguousarray({text})"
 
     def sum_to(self, x: ast.expr, shape: tuple[int, ...], axis: Any = "broadcast") -> str:
         value = self.value(x)
@@ -254,6 +360,17 @@ class Rewriter:
         name = _call_name(call)
         source = self.value(call.args[0])
         keywords = {k.arg: k.value for k in call.keywords}
+        lower = [ast.unparse(a) for a in call.args[1:]] in ([], ["'L'"])  # Numba's eigh: L
+        if name in ("np.linalg.eigh", "np.linalg.slogdet") and lower:
+            # Numba's: NumPy's LAPACK drivers on one 2-D matrix, the same results' layout
+            if keywords or not isinstance(source, np.ndarray) or source.ndim != 2:
+                raise NotNative(f"{name} of a stack of matrices")
+            if source.dtype != np.float64 or len(targets.elts) != 2:
+                raise NotNative(f"{name} of a {source.dtype} matrix")
+            if name == "np.linalg.slogdet" and len(call.args) > 1:
+                raise NotNative(f"{name} with {len(call.args)} arguments")
+            matrix = f"np.ascontiguousarray({ast.unparse(call.args[0])})"
+            return [ast.parse(f"{ast.unparse(targets)} = {name}({matrix})").body[0]]
         if not isinstance(source, np.ndarray) or set(keywords) - {"axis"}:
             raise NotNative(f"{name} with several results")
         ndim = source.ndim
@@ -313,6 +430,13 @@ def _basic(index: Any) -> bool:
     return all(p is None or p is Ellipsis or type(p) in (int, slice) for p in parts)
 
 
+# np functions Rewriter.reorder writes as slices and concatenations: their arguments' names
+_REORDERS = {
+    "np.transpose": ("axes",), "np.flip": ("axis",), "np.roll": ("shift", "axis"),
+    "np.diff": ("n", "axis"),
+}  # fmt: skip
+# np.linalg functions Numba runs as NumPy does on 2-D float64 operands: their operand counts
+_LINALG = {"np.linalg.solve": 2, "np.linalg.inv": 1, "np.linalg.det": 1, "np.linalg.cholesky": 1}
 # np functions the rewritten code may call as they are (Numba implements them on arrays and
 # scalars with NumPy's semantics); any other np.* call leaves the function to NumPy
 _NUMBA_NP = {
