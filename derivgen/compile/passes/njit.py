@@ -7,9 +7,10 @@ while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like
 ``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``
 (into ``out`` too), reductions with ``keepdims``, ``np.transpose``/``flip``/``roll``/``diff`` as
 slices, ``np.diagonal`` and its adjoint, a real ``np.conjugate``, and ``np.linalg``'s ``solve``,
-``inv``, ``det``, ``cholesky``, ``eigh`` and ``slogdet`` of one float64 matrix. A 0-d array of NumPy's code may be a scalar in Numba's, so such
-values are read through ``scalar`` (``derivgen.compile.passes.jitted``). Anything else raises
-``NotNative`` with the spelling, and the function stays NumPy code.
+``inv``, ``det``, ``cholesky``, ``eigh`` and ``slogdet`` of one float64 matrix. A 0-d array of
+NumPy's code may be a scalar in Numba's, so such values are read through ``scalar``
+(``derivgen.compile.passes.jitted``). Anything else raises ``NotNative`` with the spelling, and
+the function stays NumPy code.
 """
 
 from __future__ import annotations
