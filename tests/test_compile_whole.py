@@ -357,7 +357,10 @@ def reorders(x, a, v):
     sign, logdet = np.linalg.slogdet(m)
     picked = np.linalg.solve(np.linalg.cholesky(m), v) + np.linalg.inv(m) @ v
     return (
-        np.sum(np.tanh(d) ** 2) + np.sum(np.conjugate(x) * np.flip(x)) + np.linalg.det(m) * 1e-9,
+        np.sum(np.tanh(d) ** 2)
+        + np.sum(np.conjugate(x) * np.flip(x))
+        + np.linalg.det(m) * 1e-9
+        + np.sum(np.transpose(x.reshape(2, 5, 8), (-1, 0, 1))[3] * np.arange(10.0).reshape(2, 5)),
         np.diagonal(m) + w + np.abs(q[0]) + sign * logdet + picked,
     )
 

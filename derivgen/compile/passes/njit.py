@@ -302,7 +302,7 @@ class Rewriter:
 
         if name == "np.transpose":
             axes = _literal(given.get("axes", _expr("None")))
-            order = tuple(reversed(range(ndim))) if axes is None else tuple(axes)
+            order = tuple(reversed(range(ndim))) if axes is None else tuple(a % ndim for a in axes)
             return f"np.ascontiguousarray({x}.transpose({order!r}))"
         if name == "np.flip":
             axis = _literal(given.get("axis", _expr("None")))
