@@ -390,3 +390,21 @@ def test_a_real_conjugate_and_a_diagonal_in_a_gradient_stay_native():
     _agree(ours(x), theirs(x))
     assert ours.whole, ours.fallback
     np.testing.assert_allclose(ours(x), central_gradient(f, x), rtol=1e-6, atol=1e-8)
+
+
+def test_a_cholesky_likelihood_gradient_runs_in_one_njit_function():
+    """The backward of np.linalg.cholesky (ops.tril_part, ops.fold_triangle) and of solve,
+    on a 9 x 9 matrix: one njit function, against the NumPy code and central differences."""
+
+    def nll(a, y):
+        chol = np.linalg.cholesky(a @ a.T + 9.0 * np.eye(9))
+        alpha = np.linalg.solve(chol, y)
+        return 0.5 * np.sum(alpha**2) + np.sum(np.log(np.diagonal(chol)))
+
+    a, y = RNG.normal(size=(9, 9)), RNG.normal(size=9)
+    ours, theirs = _numba_and_numpy(dg.grad(nll))
+    _agree(ours(a, y), theirs(a, y))
+    assert ours.whole, ours.fallback
+    np.testing.assert_allclose(
+        ours(a, y), central_gradient(lambda q: nll(q, y), a), rtol=1e-6, atol=1e-8
+    )

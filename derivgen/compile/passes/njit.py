@@ -7,7 +7,8 @@ while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like
 ``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``
 (into ``out`` too), reductions with ``keepdims``, ``np.transpose``/``flip``/``roll``/``diff`` as
 slices, ``np.diagonal`` and its adjoint, a real ``np.conjugate``, and ``np.linalg``'s ``solve``,
-``inv``, ``det``, ``cholesky``, ``eigh`` and ``slogdet`` of one float64 matrix. A 0-d array of
+``inv``, ``det``, ``cholesky``, ``eigh`` and ``slogdet`` of one float64 matrix, ``ops.tril_part``
+and ``ops.fold_triangle`` of a real matrix as ``np.tril``/``np.triu``. A 0-d array of
 NumPy's code may be a scalar in Numba's, so such values are read through ``scalar``
 (``derivgen.compile.passes.jitted``). Anything else raises ``NotNative`` with the spelling, and
 the function stays NumPy code.
@@ -231,6 +232,18 @@ class Rewriter:
             return done(f"np.sum({shown(args[0])})")
         if name in ("np.diagonal", "ops.diagonal_embed") and shape is not None:
             return done(*self.diagonal(target, name, args, keywords, dtype))
+        if name == "ops.tril_part" and shape is not None and len(shape) == 2 and not keywords:
+            offset = _literal(args[1]) if len(args) > 1 else 0  # its forward: np.tril(x, k)
+            if type(offset) is int and not self.scalarish(args[0]):
+                return done(f"np.tril(np.ascontiguousarray({shown(args[0])}), {offset})")
+        if name == "ops.fold_triangle" and shape is not None and len(shape) == 2 and not keywords:
+            uplo = str(_literal(args[1])).upper() if len(args) > 1 else "L"
+            source = self.value(args[0])  # real: tril(x) + tril(x.T, -1) (triu, 1 for "U")
+            if isinstance(source, np.ndarray) and source.dtype == np.float64 and uplo in "LU":
+                part, k = ("np.tril", -1) if uplo == "L" else ("np.triu", 1)
+                x = shown(args[0])
+                flipped = f"np.ascontiguousarray({x}.T)"
+                return done(f"{part}(np.ascontiguousarray({x})) + {part}({flipped}, {k})")
         if name == "np.matmul" and len(args) == 3 and isinstance(args[2], ast.Name):
             out = args[2].id  # into out (which may be an operand: the product is made first)
             return done(out, f"{out}[...] = {shown(args[0])} @ {shown(args[1])}")
