@@ -509,12 +509,12 @@ def _memory(d: dict[str, Any]) -> list[Entry]:
     ]
 
 
-def _shown(sizes: Sizes) -> dict[str, str]:
-    """Each case's size as its rows show it."""
+def _shown(sizes: Sizes, quick: bool) -> dict[str, str]:
+    """Each case's size as its rows show it (``quick``: ``--quick``'s sizes)."""
     shown = {GARCH: f"T = {sizes.garch}", SIR: f"{sizes.sir} steps", RK4: f"{sizes.rk4} steps"}
     shown |= {RNN: f"{sizes.rnn} steps", CHAIN: f"N = {sizes.chain:.0e}"}
     shown |= {MEMORY: shown[CHAIN], PROGRAMS: _programs_shown(sizes.programs)}
-    hessian = vmap.Sizes.make(quick=sizes.programs > 0)  # the vmap step's sizes alike
+    hessian = vmap.Sizes.make(quick)  # the vmap step's sizes alike
     return shown | {vmap.HESSIAN: f"n = {hessian.hess_n}", vmap.GRADS: f"batch {hessian.batch}"}
 
 
@@ -528,7 +528,7 @@ def measure_here(settings: Settings) -> list[Entry]:
         composite.limit_threads()
     sizes = Sizes.make(settings.quick)
     d = _data(sizes)
-    shown = _shown(sizes)
+    shown = _shown(sizes, settings.quick)
     calls: dict[tuple[str, str], Call] = {}
     entries: list[Entry] = []
     for module, build in BUILDERS:
@@ -642,7 +642,7 @@ TARGETS = (
 )  # fmt: skip
 
 
-FULL = _shown(Sizes.make(quick=False))  # the sizes issue 24's targets are stated at
+FULL = _shown(Sizes.make(quick=False), quick=False)  # the sizes issue 24's targets are stated at
 
 
 def verdicts(results: dict[str, list[Entry]]) -> list[tuple[Target, float | None, str]]:

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 PARALLEL = 1 << 15  # elements from which a kernel loops over all cores
 WORTH = 1 << 13  # elements from which backend="auto" tries Numba at all (it compiles slowly)
 EXTRA = "native"  # pip install 'derivgen[native]'
+# the decorator of the whole-function and loop-kernel njit functions (not the per-run kernels)
+NJIT = "numba.njit(cache=True, error_model='numpy', nogil=True)"
 _FLOAT64 = np.dtype(np.float64)
 
 # NumPy ufunc -> how the kernel writes it on scalars (Numba implements NumPy's ufuncs on

@@ -100,12 +100,7 @@ def scalar_tier(nodes: list[Node], inputs: list[Var], output: Any) -> Tier:
     lines, params = scalar_loops.function_lines(nodes, inputs, leaves)
     constants = [name for name in params if name not in {v.name for v in inputs}]
     namespace = {**writer.namespace, **{name: params[name] for name in constants}}
-    signature = ", ".join([*(v.name for v in inputs), *constants])
-    text = "\n".join(
-        ["import math", "import numpy as np", "import numba", "",
-         "from derivgen.compile.graph import _Retrace", "", "", f"@{_DECORATOR}",
-         f"def whole({signature}):", *(f"    {line}" for line in lines), ""]
-    )  # fmt: skip
+    text = scalar_loops.module_text("whole", [*(v.name for v in inputs), *constants], lines)
     return Tier(text, constants, [v.name for v in leaves], returned, namespace)
 
 
@@ -162,16 +157,9 @@ def rewrite(source: str, namespace: dict[str, Any], values: dict[str, Any]) -> T
     function.body = statements
     function.name = "whole"
     function.args.args = [ast.arg(n) for n in [*inputs, *params]]
-    function.decorator_list = [ast.parse(_DECORATOR, mode="eval").body]
-    imports = ", ".join(sorted(rewriter.helpers))
-    head = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
-    if imports:
-        head += f"from derivgen.compile.passes.jitted import {imports}\n"
-    text = head + "\n\n" + ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+    function.decorator_list = [ast.parse(native.NJIT, mode="eval").body]
+    text = rewriter.header() + "\n\n" + ast.unparse(ast.fix_missing_locations(tree)) + "\n"
     return Tier(text, params, leaves, ast.unparse(last.value), namespace)
-
-
-_DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
 
 
 def build(tier: Tier, arrays: tuple[Any, ...], expected: Any) -> Callable[..., Any]:

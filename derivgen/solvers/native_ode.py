@@ -186,7 +186,7 @@ class _KernelGlobal(ast.NodeTransformer):
         for argument in node.args.args:
             argument.annotation = None
         node.returns = None
-        node.decorator_list = [ast.parse(_DECORATOR, mode="eval").body]
+        node.decorator_list = [ast.parse(native.NJIT, mode="eval").body]
         self.generic_visit(node)
         return node
 
@@ -197,9 +197,6 @@ class _KernelGlobal(ast.NodeTransformer):
                 node.args = node.args[1:]
         self.generic_visit(node)
         return node
-
-
-_DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
 
 
 def _driver_text(kernel_module: str) -> str:

@@ -23,7 +23,7 @@ from derivgen.compile.fusion import Unfusable
 from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
 from derivgen.compile.passes.rolled import Loop, SavedRead
-from derivgen.compile.passes.scalar_loops import kernel_lines
+from derivgen.compile.passes.scalar_loops import kernel_lines, module_text
 
 _FLOAT64 = np.dtype(np.float64)
 _KNOWN = {"np", "math", "_Retrace", "range", "float", "int", "bool", "complex", "len", "abs"}
@@ -115,27 +115,16 @@ def _kernel(loop: Loop, writer: Spelling, compiled: dict[int, Any]) -> tuple[str
     params = _parameters(loop, statements, writer, compiled, set(rewriter.helpers))
     function = ast.FunctionDef(
         "kernel", ast.arguments([], [ast.arg(p) for p in params], None, [], [], None, []),
-        statements, [ast.parse(_DECORATOR, mode="eval").body], None,
+        statements, [ast.parse(native.NJIT, mode="eval").body], None,
     )  # fmt: skip
-    imports = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
-    if rewriter.helpers:
-        imports += (
-            f"from derivgen.compile.passes.jitted import {', '.join(sorted(rewriter.helpers))}\n"
-        )
     module = ast.fix_missing_locations(ast.Module([function], []))
-    return f"{imports}\n\n{ast.unparse(module)}\n", params
-
-
-_DECORATOR = "numba.njit(cache=True, error_model='numpy', nogil=True)"
+    return f"{rewriter.header()}\n\n{ast.unparse(module)}\n", params
 
 
 def _scalar_kernel(loop: Loop, compiled: dict[int, Any]) -> tuple[str, dict[str, Any]]:
     """The kernel as scalar code (``derivgen.compile.passes.scalar_loops``), where it can be."""
     lines, params = kernel_lines(loop, compiled)
-    head = ["import math", "import numpy as np", "import numba", ""]
-    head += ["from derivgen.compile.graph import _Retrace", "", "", f"@{_DECORATOR}"]
-    body = [f"def kernel({', '.join(params)}):", *(f"    {line}" for line in lines)]
-    return "\n".join([*head, *body, ""]), params
+    return module_text("kernel", list(params), lines), params
 
 
 def _call_range(trips: int) -> ast.expr:

@@ -70,6 +70,14 @@ class Rewriter:
         self.helpers: set[str] = set()
         self.steps = {n for n, v in values.items() if type(v) is tuple and v[:1] == ("steps",)}
 
+    def header(self) -> str:
+        """The imports of a module of rewritten code (with the helpers the rewrite used)."""
+        head = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
+        if self.helpers:
+            names = ", ".join(sorted(self.helpers))
+            head += f"from derivgen.compile.passes.jitted import {names}\n"
+        return head
+
     def value(self, node: ast.expr) -> Any:
         if isinstance(node, ast.Name):
             return self.values.get(node.id)
@@ -374,8 +382,9 @@ class Rewriter:
         name = _call_name(call)
         source = self.value(call.args[0])
         keywords = {k.arg: k.value for k in call.keywords}
-        lower = [ast.unparse(a) for a in call.args[1:]] in ([], ["'L'"])  # Numba's eigh: L
-        if name in ("np.linalg.eigh", "np.linalg.slogdet") and lower:
+        if name in ("np.linalg.eigh", "np.linalg.slogdet") and [
+            ast.unparse(a) for a in call.args[1:]
+        ] in ([], ["'L'"]):  # Numba's eigh reads the lower triangle
             # Numba's: NumPy's LAPACK drivers on one 2-D matrix, the same results' layout
             if keywords or not isinstance(source, np.ndarray) or source.ndim != 2:
                 raise NotNative(f"{name} of a stack of matrices")

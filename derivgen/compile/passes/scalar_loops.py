@@ -344,6 +344,14 @@ def _floats_only(node: Node) -> None:
             raise Unfusable(f"{node.call} gives a {type(value).__name__}")
 
 
+def module_text(name: str, params: list[str], lines: list[str]) -> str:
+    """The source of a module defining the njit function ``name(*params)`` of scalar code."""
+    head = ["import math", "import numpy as np", "import numba", ""]
+    head += ["from derivgen.compile.graph import _Retrace", "", "", f"@{native.NJIT}"]
+    body = [f"def {name}({', '.join(params)}):", *(f"    {line}" for line in lines)]
+    return "\n".join([*head, *body, ""])
+
+
 def kernel_lines(loop: Loop, compiled: dict[int, Any]) -> tuple[list[str], dict[str, Any]]:
     """A loop kernel's body (``def`` and decorator left out) as scalar code, and its params."""
     scalar = ScalarBody(compiled)
