@@ -19,13 +19,15 @@ import numpy
 
 from tests.random_programs import generate
 
-# Steps of a seed's loop: 1 to 120. The re-roller has no threshold above MIN_TRIPS (3), so
-# longer loops check nothing more, and a check's time grows with its steps (two traces).
-MOST_TRIPS = 120
+# Steps of a seed's loop: 1 to 300, log-uniform, so that a sweep has as many loops near the
+# re-roller's threshold (MIN_TRIPS = 3: 1 and 2 steps stay unrolled) as long ones, and a
+# check's time (two traces, which grow with the steps) stays that of uniform 1 to 120.
+MOST_TRIPS = 300
 
 
 def trips_of(seed: int) -> int:
-    return int(numpy.random.default_rng(seed).integers(1, MOST_TRIPS + 1))
+    draw = numpy.random.default_rng(seed).uniform(0.0, numpy.log(MOST_TRIPS + 1))
+    return min(int(numpy.exp(draw)), MOST_TRIPS)
 
 
 @dataclass(frozen=True)

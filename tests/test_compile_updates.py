@@ -160,3 +160,28 @@ def test_scalar_arithmetic_keeps_dtype_and_value():
         result, eager = compiled(p), f(p)
         assert type(result) is type(eager) and result.dtype == eager.dtype
         np.testing.assert_array_equal(result, eager)
+
+
+def _written_into_a_transpose(x):
+    y = -(x.T)  # owned and F-ordered: NumPy's own y[0] = ... keeps that layout
+    y[0] = 2.0 * y[1]
+    return np.sum(np.tanh(y))
+
+
+def _product_with_a_transpose(x):
+    v = -(x.T)  # F-ordered, dead after the subtraction: a buffer the next ufuncs could reuse
+    w = np.cos(np.arange(x.size) + 0.5).reshape(x.T.shape).astype(x.dtype)  # C-ordered
+    return np.sum((v - x.T) * w)
+
+
+@pytest.mark.parametrize("f", [_written_into_a_transpose, _product_with_a_transpose])
+def test_results_keep_numpy_s_memory_layout_so_sums_round_alike(f):
+    """A sum adds in memory order, so a result laid out otherwise than NumPy lays it out
+    rounds otherwise in float32. Index assignment keeps the array's layout, and a ufunc
+    writes into a dead buffer only where that buffer has the layout NumPy would give the
+    result: eager and compiled values equal the plain NumPy program's, bit for bit."""
+    eager, compiled = dg.value_and_grad(f), dg.compile(dg.value_and_grad(f))
+    for _ in range(20):
+        x = RNG.normal(size=(30, 40)).astype(np.float32)
+        want = f(x)
+        assert eager(x)[0] == want and compiled(x)[0] == want

@@ -254,7 +254,10 @@ def _flat_length(node: Node) -> bool:
 
 
 def _reusable_input(node: Node, i: int, last: dict[int, int], out_vars: set[int]) -> Var | None:
-    """A dead, private temporary of the output's shape and dtype that a ufunc may write into."""
+    """A dead, private temporary of the output's shape, dtype and memory layout that a ufunc
+    may write into. The layout (strides) must be the one NumPy gives the result: a reduction
+    of the result sums in memory order, so an F-ordered buffer (the negative of a transpose)
+    holding a result NumPy lays out in C order would change the sum's rounding."""
     if node.kind != "call" or not isinstance(node.func, np.ufunc) or node.kwargs:
         return None
     if node.func.nout != 1 or len(node.outputs) != 1:
@@ -271,6 +274,7 @@ def _reusable_input(node: Node, i: int, last: dict[int, int], out_vars: set[int]
             and type(var.value) is np.ndarray
             and var.value.shape == out.value.shape
             and var.value.dtype == out.value.dtype
+            and var.value.strides == out.value.strides
         ):
             return var
     return None

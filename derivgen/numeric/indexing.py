@@ -68,8 +68,10 @@ def split_indices(tensors: Any, axis: int) -> list[int]:
 
 
 def setitem(x: Any, index: Any, value: Any) -> Any:
-    """``x`` with ``x[index] = value`` done on a copy: index assignment as a new array."""
-    out = x.copy()
+    """``x`` with ``x[index] = value`` done on a copy: index assignment as a new array. An
+    ndarray's copy keeps its memory layout, as the assignment in place would: a reduction of
+    the result then sums in the same order as NumPy's (an F-ordered x stays F-ordered)."""
+    out = x.copy(order="K") if type(x) is np.ndarray else x.copy()
     if isinstance(out, np.generic):  # a 0-d value (a cotangent) may come as a NumPy scalar
         out = np.array(out)
     out[index] = value

@@ -60,6 +60,8 @@ def plan(nodes: list[Node], keep: set[int]) -> list[Node]:
             or id(target) in keep
             or not _owned(target)
             or target.value.shape != node.outputs[0].value.shape
+            # the copy's layout (x.copy() is C order): a reduction of it sums in memory order
+            or target.value.strides != node.outputs[0].value.strides
         ):
             result.append(node)
             continue
