@@ -21,10 +21,10 @@ RNG = np.random.default_rng(3)
 
 
 @pytest.fixture(autouse=True)
-def _kernel_cache(tmp_path_factory, monkeypatch):
-    """Kernels in a folder of this test session, not in the user's cache; and per-run
-    kernels, not one native function for all (that is tests/test_compile_whole.py's)."""
-    monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+def _per_run_kernels(monkeypatch):
+    """Per-run kernels, not one native function for all (that is test_compile_whole.py's).
+    No disk cache (tests/conftest.py empties DERIVGEN_CACHE_DIR): the second process's cache
+    hit is test_compile_native_programs.py's."""
     monkeypatch.setattr(whole, "TIER_LARGEST", -1)  # every array is "large"
 
 

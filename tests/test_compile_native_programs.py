@@ -29,11 +29,6 @@ NAMES = sorted(set(PROGRAMS) - set(REFUSED))
 USED: dict[str, bool] = {}  # program -> whether its compiled gradient ran a Numba kernel
 
 
-@pytest.fixture(autouse=True)
-def _kernel_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
-
-
 def _agree(got, want):
     for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
         a, b = np.asarray(a), np.asarray(b)
@@ -88,9 +83,10 @@ def test_random_program_with_numba_kernels_agrees_with_numpy_code(seed):
 
 
 def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
+    """cache=True under DERIVGEN_CACHE_DIR; none where it is empty (nothing is written)."""
     script = textwrap.dedent(
         """
-        import json, sys
+        import glob, json, os, sys
         import numpy as np
         import derivgen as dg
         from derivgen.compile import native
@@ -102,21 +98,26 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
         value = g(np.linspace(0.0, 1.0, 64))
         stats = [getattr(m, "kernel", getattr(m, "whole", None)).stats
                  for m in native._modules.values()]  # per-run kernels or a whole function
+        folders = {os.path.dirname(m.__file__) for m in native._modules.values()}
         print(json.dumps({"hits": sum(sum(s.cache_hits.values()) for s in stats),
                           "misses": sum(sum(s.cache_misses.values()) for s in stats),
+                          "index": [p for f in folders for p in glob.glob(f + "/**/*.nbi",
+                                                                         recursive=True)],
                           "value": value.tolist()}))
         """
     )
-    env = {**os.environ, "DERIVGEN_CACHE_DIR": str(tmp_path)}
     runs = []
-    for _ in range(2):
+    for folder in (str(tmp_path), str(tmp_path), ""):  # a cache, its hit; then no cache
+        env = {**os.environ, "DERIVGEN_CACHE_DIR": folder}
         done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                               env=env, timeout=300, check=True)  # fmt: skip
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    assert runs[0]["misses"] >= 1 and runs[0]["hits"] == 0
+    assert runs[0]["misses"] >= 1 and runs[0]["hits"] == 0 and runs[0]["index"]
     assert runs[1]["hits"] >= 1 and runs[1]["misses"] == 0
-    assert runs[0]["value"] == runs[1]["value"]
+    assert runs[0]["value"] == runs[1]["value"] == runs[2]["value"]
     assert list((tmp_path / "numba").glob("kernel_*.py"))
+    # DERIVGEN_CACHE_DIR empty: the module in a temporary folder, and no Numba cache beside it
+    assert runs[2]["hits"] == 0 and runs[2]["index"] == []
 
 
 def rnn(params, xs):

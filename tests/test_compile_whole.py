@@ -26,14 +26,6 @@ numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extr
 RNG = np.random.default_rng(11)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _cache(tmp_path_factory):
-    """Numba's modules in a folder of this test session, not in the user's cache."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DERIVGEN_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
-        yield
-
-
 def _agree(got, want):
     for a, b in zip(dg.tree_leaves(got), dg.tree_leaves(want), strict=True):
         assert type(a) is type(b) and np.shape(a) == np.shape(b)

@@ -14,7 +14,9 @@ bit may differ).
 Kernels are cached on disk: each kernel's module is written once to
 ``$DERIVGEN_CACHE_DIR/numba/`` (default ``~/.cache/derivgen/numba``), named by the digest of
 its text, and imported from there with ``cache=True``, so a later process loads the machine
-code instead of compiling again. Numba is optional: ``pip install 'derivgen[native]'``.
+code instead of compiling again. Where ``DERIVGEN_CACHE_DIR`` is empty (no cache), the module
+goes to a temporary folder and Numba writes no cache (``cache=False``: a fifth of a compile's
+time, for files nothing would read). Numba is optional: ``pip install 'derivgen[native]'``.
 """
 
 from __future__ import annotations
@@ -227,10 +229,11 @@ def _module(text: str) -> ModuleType:
     if module is not None:
         return module
     folder = cache_folder()
-    if folder is None:
+    if folder is None:  # no cache asked for: Numba writes none either (a folder it never reads)
         import tempfile
 
         folder = Path(tempfile.mkdtemp(prefix="derivgen-numba-"))
+        text = text.replace("@numba.njit(cache=True", "@numba.njit(cache=False")
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"kernel_{digest}.py"
     if not path.exists():  # an unchanged file keeps its time stamp: Numba's cache stays valid
