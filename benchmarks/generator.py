@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import resource
 import statistics
 import subprocess
 import sys
@@ -44,23 +43,32 @@ class GeneratorResult:
     errors: list[str] = field(default_factory=list)
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+# Runs its arguments (one generation) and prints the child's CPU seconds and peak memory (KiB):
+# a fresh process each, so the maximum is that run's own.
+_MEASURE = (
+    "import resource, subprocess, sys; "
+    "done = subprocess.run(sys.argv[1:], capture_output=True, text=True); "
+    "sys.stderr.write(done.stderr); "
+    "usage = resource.getrusage(resource.RUSAGE_CHILDREN); "
+    "print(usage.ru_utime + usage.ru_stime, usage.ru_maxrss); "
+    "sys.exit(done.returncode)"
+)
 
 
-def _codegen(out: Path, spec: Path | None = None) -> float:
-    """CPU seconds one ``python -m codegen`` run takes, in a fresh process; raises on failure."""
+def _codegen(out: Path, spec: Path | None = None) -> tuple[float, float]:
+    """CPU seconds and peak resident MB of one ``python -m codegen`` run, in a fresh process;
+    raises on failure."""
     command = [sys.executable, "-m", "codegen", "--out", str(out)]
     if spec is not None:
         command += ["--spec", str(spec)]
-    start = _children_cpu()
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
-    seconds = _children_cpu() - start
+    done = subprocess.run(
+        [sys.executable, "-c", _MEASURE, *command], capture_output=True, text=True, cwd=ROOT
+    )
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
         raise RuntimeError(f"python -m codegen exited with {done.returncode}: {last}")
-    return seconds
+    seconds, kib = done.stdout.split()
+    return float(seconds), int(kib) / 1024  # ru_maxrss is in KiB on Linux
 
 
 # Imports a generated package from a folder, as `derivgen verify --generated` does, and
@@ -85,24 +93,9 @@ def import_seconds(out: Path) -> float:
     return float(done.stdout.strip())
 
 
-def _peak_mb(out: Path, spec: Path) -> float:
-    """Peak resident memory of one generation, in MB (a fresh process: its own maximum)."""
-    measure = (
-        "import resource, subprocess, sys; "
-        "subprocess.run(sys.argv[1:], check=True, capture_output=True); "
-        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-    )
-    command = [sys.executable, "-m", "codegen", "--out", str(out), "--spec", str(spec)]
-    done = subprocess.run(
-        [sys.executable, "-c", measure, *command], capture_output=True, text=True, cwd=ROOT
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"python -m codegen failed: {done.stderr.strip().splitlines()[-1:]}")
-    return int(done.stdout.strip()) / 1024  # ru_maxrss is in KiB on Linux
-
-
-def _fresh_times(tmp: Path, runs: int, spec: Path | None = None) -> list[float]:
-    """CPU times of ``runs`` generations, each into a new, empty directory (a full render)."""
+def _fresh_runs(tmp: Path, runs: int, spec: Path | None = None) -> list[tuple[float, float]]:
+    """CPU time and peak MB of ``runs`` generations, each into a new, empty directory (a full
+    render)."""
     return [_codegen(Path(tempfile.mkdtemp(dir=tmp)), spec) for _ in range(runs)]
 
 
@@ -128,7 +121,7 @@ def _unchanged_writes_nothing(tmp: Path) -> tuple[float, bool]:
     Returns the first (fresh) run's CPU time too, one more sample of the bundled spec.
     """
     out = tmp / "again"
-    first = _codegen(out)
+    first, _ = _codegen(out)
     before = {p: p.stat().st_mtime_ns for p in out.rglob("*")}
     time.sleep(0.05)  # past the file system's timestamp granularity
     _codegen(out)
@@ -146,16 +139,19 @@ def run(settings: Settings) -> GeneratorResult:
         try:
             result.bundled_ops = len(yaml.safe_load(SPEC.read_text(encoding="utf-8")))
             first, result.unchanged_writes_nothing = _unchanged_writes_nothing(tmp)
-            result.bundled = statistics.median([first, *_fresh_times(tmp, runs - 1)])
+            more = [seconds for seconds, _ in _fresh_runs(tmp, runs - 1)]
+            result.bundled = statistics.median([first, *more])
         except Exception as exc:
             result.errors.append(f"bundled spec: {exc}")
         for clones in sizes:
             try:
                 spec = tmp / f"spec_{clones}.yaml"
                 result.synthetic_ops[clones] = synthetic_spec(clones, spec)
-                result.synthetic[clones] = statistics.median(_fresh_times(tmp, min(runs, 3), spec))
                 out = Path(tempfile.mkdtemp(dir=tmp))
-                result.peak_mb[clones] = _peak_mb(out, spec)
+                measured = [_codegen(out, spec)]  # into out: the package measured below
+                measured += _fresh_runs(tmp, min(runs, 3) - 1, spec)
+                result.synthetic[clones] = statistics.median(seconds for seconds, _ in measured)
+                result.peak_mb[clones] = max(mb for _, mb in measured)
                 sizes_mb = [p.stat().st_size / 1e6 for p in out.glob("*.py")]
                 result.package_mb[clones] = sum(sizes_mb)
                 result.largest_module_mb[clones] = max(sizes_mb)
