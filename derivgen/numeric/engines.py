@@ -87,7 +87,12 @@ def broadcast_in_chunks(x: Any, shape: Any) -> Any:
         chunks[i] if own[i] is None or x.shape[i - lead] != shape[i] else own[i]
         for i in range(len(shape))
     )
-    return sys.modules["dask.array"].broadcast_to(x, tuple(shape), chunks=wanted)
+    da = sys.modules["dask.array"]
+    if x.size == 1 and x.dtype.kind == "f":
+        # ones * x: a blockwise layer that Dask's optimizer fuses into the elementwise steps
+        # that read it (broadcast_to's layer stays one task per block); 1.0 * x is x exactly
+        return da.ones(tuple(shape), chunks=wanted, dtype=x.dtype) * x.reshape(())
+    return da.broadcast_to(x, tuple(shape), chunks=wanted)
 
 
 def raw_engine_of(*values: Any) -> str:
