@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d). Do not edit.
+# @generated from derivatives.yaml (sha256: f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "c3beb06832bf50eb2ed41e6fcd9a37abbd44946c2ba712fe7a8316e79455f96d":
+if SPEC_SHA256 != "f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -723,8 +723,8 @@ def ungroup_axes_backward(grad, *, axis):
 def matmul_backward(grad, *, self, other, needs=(True, True)):
     """Backward of matmul(Tensor self, Tensor other) -> Tensor.
 
-    self: numeric.unit_scaled(grad, other) if self.ndim == 1 and other.ndim == 1 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
-    other: numeric.unit_scaled(grad, self) if self.ndim == 1 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
+    self: numeric.unit_scaled(grad, other) if self.ndim == 1 and other.ndim == 1 else dot(other, grad) if self.ndim == 1 and other.ndim == 2 else reshape(grad, numeric.matmul_shape(self.shape, other.shape)) @ matrix_transpose(reshape(other, numeric.as_matrix(other.shape, "column")))
+    other: numeric.unit_scaled(grad, self) if self.ndim == 1 and other.ndim == 1 else dot(grad, self) if self.ndim == 2 and other.ndim == 1 else squeeze(matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape)), -1) if other.ndim == 1 else matrix_transpose(reshape(self, numeric.as_matrix(self.shape, "row"))) @ reshape(grad, numeric.matmul_shape(self.shape, other.shape))
 
     needs: which inputs' gradients to compute (None for the others).
     """
@@ -732,6 +732,8 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
         (
             numeric.unit_scaled(grad, other)
             if self.ndim == 1 and other.ndim == 1
+            else ops.dot(other, grad)
+            if self.ndim == 1 and other.ndim == 2
             else ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape))
             @ ops.matrix_transpose(ops.reshape(other, numeric.as_matrix(other.shape, "column")))
         )
@@ -749,6 +751,8 @@ def matmul_backward(grad, *, self, other, needs=(True, True)):
         (
             numeric.unit_scaled(grad, self)
             if self.ndim == 1 and other.ndim == 1
+            else ops.dot(grad, self)
+            if self.ndim == 2 and other.ndim == 1
             else np.squeeze(
                 ops.matrix_transpose(ops.reshape(self, numeric.as_matrix(self.shape, "row")))
                 @ ops.reshape(grad, numeric.matmul_shape(self.shape, other.shape)),

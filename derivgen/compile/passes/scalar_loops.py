@@ -234,7 +234,8 @@ class ScalarBody:
             axis = args[1] if len(args) > 1 else node.kwargs.get("axis")
             total = self.sum(x, normalize_axes(axis, x.ndim))
             self.bind(node, total.reshape(np.shape(value)))  # type: ignore[arg-type]
-        elif node.func is np.matmul and len(args) == 2 and not node.kwargs:
+        elif node.func in (np.matmul, np.dot) and len(args) == 2 and not node.kwargs:
+            # np.dot of vectors and matrices is np.matmul (0-d or stacked operands refused)
             self.bind(node, self.matmul(self.read(args[0]), self.read(args[1])))
         elif node.kind == "call" and not node.kwargs and _ufunc(node.func):
             operands = [self.read(a) for a in args]
