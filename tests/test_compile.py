@@ -165,6 +165,39 @@ def test_shapes_and_dtypes_select_specialisations_and_lru_bound():
     assert compiled.cache_info().traces == 4
 
 
+def test_tuples_and_lists_of_arrays_key_by_structure_shape_and_dtype():
+    """Arguments that are tuples or lists of arrays (a network's parameters) are keyed
+    without flattening a tree: the same structure, shapes and dtypes hit; a list where a
+    tuple was, another length, shape or dtype, or a leaf that is not an array, trace anew.
+    Every result equals eager dg.grad's, structure and dtype included."""
+
+    def loss(params, x):
+        w, b = params[0], params[1]
+        return np.sum(np.tanh(x @ w + b) ** 2) + (np.sum(params[2]) if len(params) > 2 else 0.0)
+
+    compiled = dg_compile(dg.grad(loss))
+    x = RNG.standard_normal((4, 3))
+    w, b = RNG.standard_normal((3, 2)), RNG.standard_normal(2)
+    calls = [
+        ((w, b), x),
+        ((w * 2, b), x),  # a hit
+        ([w, b], x),  # a list: its gradient is a list
+        ((w, b, np.ones(3)), x),  # a third leaf
+        ((w.astype(np.float32), b.astype(np.float32)), x.astype(np.float32)),
+        ((RNG.standard_normal((3, 5)), RNG.standard_normal(5)), x),  # other shapes
+        ((w, 0.5), x),  # a leaf that is a number: the general key
+    ]
+    for params, data in calls:
+        got, want = compiled(params, data), dg.grad(loss)(params, data)
+        assert type(got) is type(want) and len(got) == len(want)
+        for g, v in zip(got, want, strict=True):
+            assert np.asarray(g).dtype == np.asarray(v).dtype
+            np.testing.assert_allclose(
+                g, v, rtol=1e-6 if np.asarray(v).dtype == np.float32 else 1e-12
+            )
+    assert compiled.cache_info().traces == 6 and compiled.cache_info().hits == 1
+
+
 def test_non_array_arguments_are_part_of_the_key():
     compiled = dg_compile(lambda x, power: np.sum(x**power))
     x = np.arange(3.0)

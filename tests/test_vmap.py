@@ -15,7 +15,7 @@ import pytest
 import derivgen as dg
 import derivgen.numpy as dnp
 from codegen.model.batching import RULES
-from derivgen.batching import load_rules
+from derivgen.batching import generic, load_rules
 from derivgen.batching import rules as batch_rules
 from derivgen.ops import registry
 from derivgen.ops.binding import Prepared
@@ -419,13 +419,15 @@ def test_rule_names_agree_with_the_generator() -> None:
     assert set(RULES) == set(batch_rules.registered())
 
 
-def test_keywords_empty_batches_and_outer_values_returned_by_an_inner_vmap() -> None:
+def test_keywords_empty_batches_and_outer_values_returned_by_an_inner_vmap(monkeypatch) -> None:
     x = rng.normal(size=(5, 3))
     assert dg.vmap(lambda a: np.add(a, 1, dtype=np.float32))(x).dtype == np.float32
     close(dg.vmap(lambda a: np.sum(a, where=a > 0))(x), np.sum(x, axis=1, where=x > 0))
     close(dg.vmap(lambda a: np.where(a > 0, a, -a))(x), np.abs(x))
     assert dg.vmap(lambda a: a * 2)(np.ones((0, 3))).shape == (0, 3)
-    with pytest.raises(ValueError, match="size 0: np.insert"):
+    monkeypatch.setattr(generic, "_WARNED", set())  # warned once per process: here, always
+    loop = pytest.warns(UserWarning, match="np.insert has no batched form")
+    with pytest.raises(ValueError, match="size 0: np.insert"), loop:
         dg.vmap(lambda a: np.insert(a, 1, 0.5))(np.ones((0, 3)))
     assert dg.vmap(lambda a: np.digitize(a, np.array([0.5])))(np.ones((0, 3))).shape == (0, 3)
     # the inner vmap's output does not depend on its own argument: broadcast, as JAX does

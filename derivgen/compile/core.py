@@ -160,25 +160,24 @@ class Compiled(Generic[P, R]):
         self._recent = (None, None)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        key = signature.fast_key(args) if not kwargs else None
+        fast = signature.fast_key(args) if not kwargs else None
+        leaves: Sequence[Any]
+        key, leaves = fast if fast is not None else (None, args)
         recent = self._recent
         if key is not None and recent[0] == key:  # the signature of the previous hit
             try:
                 spec = recent[1]
-                result = spec.run(*args) if spec.tier is None else self._timed(spec, key, args)
+                result = spec.run(*leaves) if spec.tier is None else self._timed(spec, key, leaves)
             except _Retrace:
                 pass  # counted below, where every specialisation of the key is tried
             else:
                 self._hits += 1
                 return result
-        leaves: Sequence[Any]
         if key is None:
             try:
                 key, leaves = signature.signature(args, kwargs)
             except signature.NotStaticError:
                 return self.fn(*args, **kwargs)  # traced from outside: run fn as it is
-        else:
-            leaves = args
         specs = self._cache.get(key)
         if specs is not None:
             self._cache.move_to_end(key)

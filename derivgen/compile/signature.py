@@ -27,18 +27,38 @@ class NotStaticError(Exception):
     """A traced value (a box, a staged value, a vmap batch) among the arguments: no key."""
 
 
-def fast_key(args: tuple[Any, ...]) -> Any:
-    """The signature of a call with plain arrays only, found without flattening a tree."""
+def fast_key(args: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]] | None:
+    """(the key, the array leaves) of a call whose arguments are plain arrays, or tuples and
+    lists of plain arrays (a network's parameters), found without flattening a tree; None
+    for anything else (``signature`` then builds the key). The key holds each array's shape
+    and dtype, and each sequence's type and length: none of it is a tree structure, so it
+    never equals a key of ``signature``'s."""
     if len(args) == 1:  # the common case, without building a list
         a = args[0]
-        return (a.shape, a.dtype) if type(a) is np.ndarray else None
-    key = []
-    for a in args:
-        if type(a) is not np.ndarray:
+        return ((a.shape, a.dtype), args) if type(a) is np.ndarray else None
+    key: list[Any] = []
+    leaves: list[Any] | None = None  # only where a sequence is flattened
+    for k, a in enumerate(args):
+        kind = type(a)
+        if kind is np.ndarray:
+            key.append(a.shape)
+            key.append(a.dtype)
+            if leaves is not None:
+                leaves.append(a)
+        elif kind is tuple or kind is list:
+            key.append(kind)
+            key.append(len(a))
+            if leaves is None:
+                leaves = list(args[:k])
+            for b in a:
+                if type(b) is not np.ndarray:
+                    return None
+                key.append(b.shape)
+                key.append(b.dtype)
+                leaves.append(b)
+        else:
             return None
-        key.append(a.shape)
-        key.append(a.dtype)
-    return tuple(key)
+    return tuple(key), (args if leaves is None else tuple(leaves))
 
 
 def is_array(x: Any) -> bool:
