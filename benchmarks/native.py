@@ -554,6 +554,8 @@ def measure_here(settings: Settings) -> list[Entry]:
         reference: list[np.ndarray] | None = None
         timed: dict[str, Call] = {}
         notes: dict[str, str] = {}
+        # Every row's first call before any warm-up: backend="auto" compiles natively once
+        # it is hot, and a later row's first call would then find that module in the process
         for label, call in mine.items():
             print(f"native: {case}, {label}", file=sys.stderr, flush=True)
             start = time.perf_counter()
@@ -563,13 +565,14 @@ def measure_here(settings: Settings) -> list[Entry]:
                 entries.append(Entry(case, shown[case], 0, label, status=_failed(exc)))
                 continue
             first = time.perf_counter() - start
-            call.warm()  # type: ignore[attr-defined]
             entries.append(Entry(case + FIRST, shown[case], 0, label, first))
             if reference is None:
                 reference = got
             elif not _same(reference, got):
                 notes[label] = f"differs from {next(iter(timed))}"
             timed[label] = call
+        for call in timed.values():
+            call.warm()  # type: ignore[attr-defined]
         for label, timing in measure_side_by_side(timed, settings).items():
             note = notes.get(label, "")
             if timing.spread > composite.NOISY:
