@@ -56,14 +56,15 @@ class Sizes:
     # seconds of calls before the steady state is timed: backend="auto" compiles a
     # specialisation natively once it has run 1 s of NumPy code (a smoke run leaves that out)
     warm: float
-    # cases whose backend="numba" row a smoke run leaves out: RK4's native compile takes
-    # ~20 s, and tests/test_compile_native_programs.py compiles and checks it already
+    # cases whose backend="numba" row a smoke run leaves out: RK4's and the RNN's native
+    # compiles take ~20 s and ~8 s, and tests/test_compile_native_programs.py compiles and
+    # checks both programs natively already (GARCH's and SIR's rows run that path here)
     numba_left_out: tuple[str, ...]
 
     @classmethod
     def make(cls, quick: bool) -> Sizes:
         if quick:
-            return cls(40, 20, 8, 10, 10_000, 3, 0.0, (RK4,))
+            return cls(40, 20, 8, 10, 10_000, 3, 0.0, (RK4, RNN))
         return cls(1000, 200, 100, 100, 10**6, 0, 1.5, ())
 
 
