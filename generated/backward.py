@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98). Do not edit.
+# @generated from derivatives.yaml (sha256: 5167f2b279d91d1eb04c4456504bef15f9b7938ededce3cf5a9aa0dd4309f51b). Do not edit.
 """Backward functions, one per op of derivatives.yaml: cotangent(s) and saved values in, input gradients out."""
 
 import math
@@ -11,7 +11,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE, ops
 
-if SPEC_SHA256 != "f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98":
+if SPEC_SHA256 != "5167f2b279d91d1eb04c4456504bef15f9b7938ededce3cf5a9aa0dd4309f51b":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 

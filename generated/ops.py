@@ -1,4 +1,4 @@
-# @generated from derivatives.yaml (sha256: f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98). Do not edit.
+# @generated from derivatives.yaml (sha256: 5167f2b279d91d1eb04c4456504bef15f9b7938ededce3cf5a9aa0dd4309f51b). Do not edit.
 """Forward functions, one per op of derivatives.yaml."""
 
 import numpy as np
@@ -8,7 +8,7 @@ from derivgen.numeric.lazy import scipy
 
 from . import SPEC_SHA256, STALE_MODULE
 
-if SPEC_SHA256 != "f9774b7c4e495108857658ecba6e1ffc9aef683d2b50fda8ead4f8beb8fc6e98":
+if SPEC_SHA256 != "5167f2b279d91d1eb04c4456504bef15f9b7938ededce3cf5a9aa0dd4309f51b":
     raise ImportError(STALE_MODULE.format(module=__file__))
 
 
@@ -711,7 +711,7 @@ def matmul(self, other):
 def matrix_transpose(self):
     """Forward of matrix_transpose(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:608.
+    Defined at derivatives.yaml:609.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("matrix_transpose", (self,))
@@ -721,7 +721,7 @@ def matrix_transpose(self):
 def inv(self):
     """Forward of inv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:618.
+    Defined at derivatives.yaml:619.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.inv, "(m,m)->(m,m)", self)
@@ -731,7 +731,7 @@ def inv(self):
 def det(self):
     """Forward of det(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:629.
+    Defined at derivatives.yaml:630.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.det, "(m,m)->()", self)
@@ -741,7 +741,7 @@ def det(self):
 def adjugate(self):
     """Forward of adjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:651.
+    Defined at derivatives.yaml:652.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("adjugate", (self,))
@@ -753,7 +753,7 @@ def adjugate(self):
 def real_for(self, dtype):
     """Forward of real_for(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:684.
+    Defined at derivatives.yaml:685.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("real_for", (self, dtype))
@@ -763,7 +763,7 @@ def real_for(self, dtype):
 def slogdet(self):
     """Forward of slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet).
 
-    Defined at derivatives.yaml:695.
+    Defined at derivatives.yaml:696.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.slogdet, "(m,m)->(),()", self)
@@ -773,7 +773,7 @@ def slogdet(self):
 def reshape(self, shape):
     """Forward of reshape(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:715.
+    Defined at derivatives.yaml:716.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.reshaped(self, shape)
@@ -783,7 +783,7 @@ def reshape(self, shape):
 def transpose(self, axes=None):
     """Forward of transpose(Tensor self, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:726.
+    Defined at derivatives.yaml:727.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.transposed(self, axes)
@@ -793,7 +793,7 @@ def transpose(self, axes=None):
 def swapaxes(self, axis1, axis2):
     """Forward of swapaxes(Tensor self, int axis1, int axis2) -> Tensor.
 
-    Defined at derivatives.yaml:737.
+    Defined at derivatives.yaml:738.
     """
     return np.swapaxes(self, axis1, axis2)
 
@@ -801,7 +801,7 @@ def swapaxes(self, axis1, axis2):
 def expand_dims(self, axis):
     """Forward of expand_dims(Tensor self, int[] axis) -> Tensor.
 
-    Defined at derivatives.yaml:747.
+    Defined at derivatives.yaml:748.
     """
     return np.expand_dims(self, axis)
 
@@ -809,7 +809,7 @@ def expand_dims(self, axis):
 def broadcast_to(self, shape):
     """Forward of broadcast_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:757.
+    Defined at derivatives.yaml:758.
     """
     return np.broadcast_to(self, shape)
 
@@ -817,7 +817,7 @@ def broadcast_to(self, shape):
 def sum_to(self, shape):
     """Forward of sum_to(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:767.
+    Defined at derivatives.yaml:768.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sum_to", (self, shape))
@@ -827,7 +827,7 @@ def sum_to(self, shape):
 def concatenate(arrays, axis=0):
     """Forward of concatenate(Tensor[] arrays, int? axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:776.
+    Defined at derivatives.yaml:777.
     """
     return np.concatenate(arrays, axis)
 
@@ -835,7 +835,7 @@ def concatenate(arrays, axis=0):
 def split(self, indices_or_sections, axis=0):
     """Forward of split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:790.
+    Defined at derivatives.yaml:791.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, axis, "split")
@@ -845,7 +845,7 @@ def split(self, indices_or_sections, axis=0):
 def take(self, indices, axis=None):
     """Forward of take(Tensor self, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:803.
+    Defined at derivatives.yaml:804.
     """
     if (tracer := numeric.batched_among(indices)) is not None:
         return tracer.__derivgen_apply__("take", (self, indices, axis))
@@ -859,7 +859,7 @@ def take(self, indices, axis=None):
 def untake(self, shape, indices, axis=None):
     """Forward of untake(Tensor self, int[] shape, Tensor indices, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:818.
+    Defined at derivatives.yaml:819.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -871,7 +871,7 @@ def untake(self, shape, indices, axis=None):
 def getitem(self, index):
     """Forward of getitem(Tensor self, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:831.
+    Defined at derivatives.yaml:832.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("getitem", (self, index))
@@ -883,7 +883,7 @@ def getitem(self, index):
 def index_add(self, shape, index):
     """Forward of index_add(Tensor self, int[] shape, Index index) -> Tensor.
 
-    Defined at derivatives.yaml:845.
+    Defined at derivatives.yaml:846.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("index_add", (self, shape, index))
@@ -895,7 +895,7 @@ def index_add(self, shape, index):
 def setitem(self, index, value):
     """Forward of setitem(Tensor self, Index index, Tensor value) -> Tensor.
 
-    Defined at derivatives.yaml:856.
+    Defined at derivatives.yaml:857.
     """
     if (type(self) is not np.ndarray or type(value) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, value)
@@ -909,7 +909,7 @@ def setitem(self, index, value):
 def astype(self, dtype):
     """Forward of astype(Tensor self, str dtype) -> Tensor.
 
-    Defined at derivatives.yaml:879.
+    Defined at derivatives.yaml:880.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("astype", (self, dtype))
@@ -919,7 +919,7 @@ def astype(self, dtype):
 def squeeze(self, axis=None):
     """Forward of squeeze(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:892.
+    Defined at derivatives.yaml:893.
     """
     return np.squeeze(self, axis)
 
@@ -927,7 +927,7 @@ def squeeze(self, axis=None):
 def ones_like(self, *, shape=None):
     """Forward of ones_like(Tensor self, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:902.
+    Defined at derivatives.yaml:903.
     """
     return np.ones_like(self, shape=shape)
 
@@ -935,7 +935,7 @@ def ones_like(self, *, shape=None):
 def min(self, axis=None, *, keepdims=False):
     """Forward of min(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:914.
+    Defined at derivatives.yaml:915.
     """
     return np.min(self, axis, keepdims=keepdims)
 
@@ -943,7 +943,7 @@ def min(self, axis=None, *, keepdims=False):
 def arcsin(self):
     """Forward of arcsin(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:938.
+    Defined at derivatives.yaml:939.
     """
     return np.arcsin(self)
 
@@ -951,7 +951,7 @@ def arcsin(self):
 def arccos(self):
     """Forward of arccos(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:952.
+    Defined at derivatives.yaml:953.
     """
     return np.arccos(self)
 
@@ -959,7 +959,7 @@ def arccos(self):
 def arcsinh(self):
     """Forward of arcsinh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:964.
+    Defined at derivatives.yaml:965.
     """
     return np.arcsinh(self)
 
@@ -967,7 +967,7 @@ def arcsinh(self):
 def arccosh(self):
     """Forward of arccosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:977.
+    Defined at derivatives.yaml:978.
     """
     return np.arccosh(self)
 
@@ -975,7 +975,7 @@ def arccosh(self):
 def arctanh(self):
     """Forward of arctanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:991.
+    Defined at derivatives.yaml:992.
     """
     return np.arctanh(self)
 
@@ -983,7 +983,7 @@ def arctanh(self):
 def exp2(self):
     """Forward of exp2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1003.
+    Defined at derivatives.yaml:1004.
     """
     return np.exp2(self)
 
@@ -991,7 +991,7 @@ def exp2(self):
 def log2(self):
     """Forward of log2(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1013.
+    Defined at derivatives.yaml:1014.
     """
     return np.log2(self)
 
@@ -999,7 +999,7 @@ def log2(self):
 def log10(self):
     """Forward of log10(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1024.
+    Defined at derivatives.yaml:1025.
     """
     return np.log10(self)
 
@@ -1007,7 +1007,7 @@ def log10(self):
 def cbrt(self):
     """Forward of cbrt(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1035.
+    Defined at derivatives.yaml:1036.
     """
     return np.cbrt(self)
 
@@ -1015,7 +1015,7 @@ def cbrt(self):
 def fabs(self):
     """Forward of fabs(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1050.
+    Defined at derivatives.yaml:1051.
     """
     return np.fabs(self)
 
@@ -1023,7 +1023,7 @@ def fabs(self):
 def positive(self):
     """Forward of positive(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1060.
+    Defined at derivatives.yaml:1061.
     """
     return np.positive(self)
 
@@ -1031,7 +1031,7 @@ def positive(self):
 def deg2rad(self):
     """Forward of deg2rad(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1071.
+    Defined at derivatives.yaml:1072.
     """
     return np.deg2rad(self)
 
@@ -1039,7 +1039,7 @@ def deg2rad(self):
 def radians(self):
     """Forward of radians(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1081.
+    Defined at derivatives.yaml:1082.
     """
     return np.radians(self)
 
@@ -1047,7 +1047,7 @@ def radians(self):
 def rad2deg(self):
     """Forward of rad2deg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1091.
+    Defined at derivatives.yaml:1092.
     """
     return np.rad2deg(self)
 
@@ -1055,7 +1055,7 @@ def rad2deg(self):
 def degrees(self):
     """Forward of degrees(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1101.
+    Defined at derivatives.yaml:1102.
     """
     return np.degrees(self)
 
@@ -1063,7 +1063,7 @@ def degrees(self):
 def sinc(self):
     """Forward of sinc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1111.
+    Defined at derivatives.yaml:1112.
     """
     return np.sinc(self)
 
@@ -1071,7 +1071,7 @@ def sinc(self):
 def floor(self):
     """Forward of floor(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1137.
+    Defined at derivatives.yaml:1138.
     """
     return np.floor(self)
 
@@ -1079,7 +1079,7 @@ def floor(self):
 def ceil(self):
     """Forward of ceil(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1147.
+    Defined at derivatives.yaml:1148.
     """
     return np.ceil(self)
 
@@ -1087,7 +1087,7 @@ def ceil(self):
 def rint(self):
     """Forward of rint(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1157.
+    Defined at derivatives.yaml:1158.
     """
     return np.rint(self)
 
@@ -1095,7 +1095,7 @@ def rint(self):
 def trunc(self):
     """Forward of trunc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1168.
+    Defined at derivatives.yaml:1169.
     """
     return np.trunc(self)
 
@@ -1103,7 +1103,7 @@ def trunc(self):
 def fix(self):
     """Forward of fix(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1178.
+    Defined at derivatives.yaml:1179.
     """
     return np.fix(self)
 
@@ -1111,7 +1111,7 @@ def fix(self):
 def round(self, decimals=0):
     """Forward of round(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1188.
+    Defined at derivatives.yaml:1189.
     """
     return np.round(self, decimals)
 
@@ -1119,7 +1119,7 @@ def round(self, decimals=0):
 def around(self, decimals=0):
     """Forward of around(Tensor self, int decimals=0) -> Tensor.
 
-    Defined at derivatives.yaml:1199.
+    Defined at derivatives.yaml:1200.
     """
     return np.around(self, decimals)
 
@@ -1127,7 +1127,7 @@ def around(self, decimals=0):
 def heaviside(self, other):
     """Forward of heaviside(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1210.
+    Defined at derivatives.yaml:1211.
     """
     return np.heaviside(self, other)
 
@@ -1135,7 +1135,7 @@ def heaviside(self, other):
 def float_power(self, other):
     """Forward of float_power(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1223.
+    Defined at derivatives.yaml:1224.
     """
     return np.float_power(self, other)
 
@@ -1143,7 +1143,7 @@ def float_power(self, other):
 def hypot(self, other):
     """Forward of hypot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1246.
+    Defined at derivatives.yaml:1247.
     """
     return np.hypot(self, other)
 
@@ -1151,7 +1151,7 @@ def hypot(self, other):
 def fmax(self, other):
     """Forward of fmax(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1268.
+    Defined at derivatives.yaml:1269.
     """
     return np.fmax(self, other)
 
@@ -1159,7 +1159,7 @@ def fmax(self, other):
 def fmin(self, other):
     """Forward of fmin(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1291.
+    Defined at derivatives.yaml:1292.
     """
     return np.fmin(self, other)
 
@@ -1167,7 +1167,7 @@ def fmin(self, other):
 def logaddexp(self, other):
     """Forward of logaddexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1314.
+    Defined at derivatives.yaml:1315.
     """
     return np.logaddexp(self, other)
 
@@ -1175,7 +1175,7 @@ def logaddexp(self, other):
 def logaddexp2(self, other):
     """Forward of logaddexp2(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1338.
+    Defined at derivatives.yaml:1339.
     """
     return np.logaddexp2(self, other)
 
@@ -1183,7 +1183,7 @@ def logaddexp2(self, other):
 def copysign(self, other):
     """Forward of copysign(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1358.
+    Defined at derivatives.yaml:1359.
     """
     return np.copysign(self, other)
 
@@ -1191,7 +1191,7 @@ def copysign(self, other):
 def fmod(self, other):
     """Forward of fmod(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1378.
+    Defined at derivatives.yaml:1379.
     """
     return np.fmod(self, other)
 
@@ -1199,7 +1199,7 @@ def fmod(self, other):
 def remainder(self, other):
     """Forward of remainder(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1398.
+    Defined at derivatives.yaml:1399.
     """
     return np.remainder(self, other)
 
@@ -1207,7 +1207,7 @@ def remainder(self, other):
 def floor_divide(self, other):
     """Forward of floor_divide(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1418.
+    Defined at derivatives.yaml:1419.
     """
     return np.floor_divide(self, other)
 
@@ -1215,7 +1215,7 @@ def floor_divide(self, other):
 def divmod(self, other):
     """Forward of divmod(Tensor self, Tensor other) -> (Tensor quotient, Tensor remainder).
 
-    Defined at derivatives.yaml:1430.
+    Defined at derivatives.yaml:1431.
     """
     return np.divmod(self, other)
 
@@ -1223,7 +1223,7 @@ def divmod(self, other):
 def clip(self, a_min=None, a_max=None):
     """Forward of clip(Tensor self, Tensor? a_min=None, Tensor? a_max=None) -> Tensor.
 
-    Defined at derivatives.yaml:1444.
+    Defined at derivatives.yaml:1445.
     """
     return np.clip(self, a_min, a_max)
 
@@ -1231,7 +1231,7 @@ def clip(self, a_min=None, a_max=None):
 def ldexp(self, other):
     """Forward of ldexp(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1491.
+    Defined at derivatives.yaml:1492.
     """
     return np.ldexp(self, other)
 
@@ -1239,7 +1239,7 @@ def ldexp(self, other):
 def frexp(self):
     """Forward of frexp(Tensor self) -> (Tensor mantissa, Tensor exponent).
 
-    Defined at derivatives.yaml:1508.
+    Defined at derivatives.yaml:1509.
     """
     return np.frexp(self)
 
@@ -1247,7 +1247,7 @@ def frexp(self):
 def modf(self):
     """Forward of modf(Tensor self) -> (Tensor fractional, Tensor integral).
 
-    Defined at derivatives.yaml:1522.
+    Defined at derivatives.yaml:1523.
     """
     return np.modf(self)
 
@@ -1255,7 +1255,7 @@ def modf(self):
 def conjugate(self):
     """Forward of conjugate(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1535.
+    Defined at derivatives.yaml:1536.
     """
     return np.conjugate(self)
 
@@ -1263,7 +1263,7 @@ def conjugate(self):
 def real(self):
     """Forward of real(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1547.
+    Defined at derivatives.yaml:1548.
     """
     return np.real(self)
 
@@ -1271,7 +1271,7 @@ def real(self):
 def imag(self):
     """Forward of imag(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1559.
+    Defined at derivatives.yaml:1560.
     """
     return np.imag(self)
 
@@ -1279,7 +1279,7 @@ def imag(self):
 def angle(self):
     """Forward of angle(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1571.
+    Defined at derivatives.yaml:1572.
     """
     return np.angle(self)
 
@@ -1287,7 +1287,7 @@ def angle(self):
 def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
     """Forward of nan_to_num(Tensor self, *, float nan=0.0, float? posinf=None, float? neginf=None) -> Tensor.
 
-    Defined at derivatives.yaml:1589.
+    Defined at derivatives.yaml:1590.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.blockwise(np.nan_to_num, self, nan=nan, posinf=posinf, neginf=neginf)
@@ -1297,7 +1297,7 @@ def nan_to_num(self, *, nan=0.0, posinf=None, neginf=None):
 def sigmoid(self):
     """Forward of sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1620.
+    Defined at derivatives.yaml:1621.
     """
     return scipy.special.expit(self)
 
@@ -1305,7 +1305,7 @@ def sigmoid(self):
 def log_expit(self):
     """Forward of log_expit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1631.
+    Defined at derivatives.yaml:1632.
     """
     return scipy.special.log_expit(self)
 
@@ -1313,7 +1313,7 @@ def log_expit(self):
 def log_sigmoid(self):
     """Forward of log_sigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1644.
+    Defined at derivatives.yaml:1645.
     """
     return scipy.special.log_expit(self)
 
@@ -1321,7 +1321,7 @@ def log_sigmoid(self):
 def softplus(self):
     """Forward of softplus(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1655.
+    Defined at derivatives.yaml:1656.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softplus", (self,))
@@ -1331,7 +1331,7 @@ def softplus(self):
 def relu(self):
     """Forward of relu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1668.
+    Defined at derivatives.yaml:1669.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu", (self,))
@@ -1341,7 +1341,7 @@ def relu(self):
 def gelu(self):
     """Forward of gelu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1680.
+    Defined at derivatives.yaml:1681.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu", (self,))
@@ -1351,7 +1351,7 @@ def gelu(self):
 def gelu_tanh(self):
     """Forward of gelu_tanh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1693.
+    Defined at derivatives.yaml:1694.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("gelu_tanh", (self,))
@@ -1361,7 +1361,7 @@ def gelu_tanh(self):
 def softmax(self, axis=-1):
     """Forward of softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1709.
+    Defined at derivatives.yaml:1710.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softmax", (self, axis))
@@ -1371,7 +1371,7 @@ def softmax(self, axis=-1):
 def log_softmax(self, axis=-1):
     """Forward of log_softmax(Tensor self, int[]? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1733.
+    Defined at derivatives.yaml:1734.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("log_softmax", (self, axis))
@@ -1381,7 +1381,7 @@ def log_softmax(self, axis=-1):
 def logsumexp(self, axis=None, *, keepdims=False):
     """Forward of logsumexp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:1754.
+    Defined at derivatives.yaml:1755.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logsumexp", (self, axis, keepdims))
@@ -1391,7 +1391,7 @@ def logsumexp(self, axis=None, *, keepdims=False):
 def softmax_cross_entropy(logits, labels, axis=-1):
     """Forward of softmax_cross_entropy(Tensor logits, Tensor labels, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:1777.
+    Defined at derivatives.yaml:1778.
     """
     if (type(logits) is not np.ndarray or type(labels) is not np.ndarray) and (
         tracer := numeric.tracer_among(logits, labels)
@@ -1403,7 +1403,7 @@ def softmax_cross_entropy(logits, labels, axis=-1):
 def erf(self):
     """Forward of erf(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1802.
+    Defined at derivatives.yaml:1803.
     """
     return scipy.special.erf(self)
 
@@ -1411,7 +1411,7 @@ def erf(self):
 def erfc(self):
     """Forward of erfc(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1812.
+    Defined at derivatives.yaml:1813.
     """
     return scipy.special.erfc(self)
 
@@ -1419,7 +1419,7 @@ def erfc(self):
 def erfcx(self):
     """Forward of erfcx(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1822.
+    Defined at derivatives.yaml:1823.
     """
     return scipy.special.erfcx(self)
 
@@ -1427,7 +1427,7 @@ def erfcx(self):
 def erfinv(self):
     """Forward of erfinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1835.
+    Defined at derivatives.yaml:1836.
     """
     return scipy.special.erfinv(self)
 
@@ -1435,7 +1435,7 @@ def erfinv(self):
 def erfcinv(self):
     """Forward of erfcinv(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1846.
+    Defined at derivatives.yaml:1847.
     """
     return scipy.special.erfcinv(self)
 
@@ -1443,7 +1443,7 @@ def erfcinv(self):
 def ndtr(self):
     """Forward of ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1857.
+    Defined at derivatives.yaml:1858.
     """
     return scipy.special.ndtr(self)
 
@@ -1451,7 +1451,7 @@ def ndtr(self):
 def log_ndtr(self):
     """Forward of log_ndtr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1867.
+    Defined at derivatives.yaml:1868.
     """
     return scipy.special.log_ndtr(self)
 
@@ -1459,7 +1459,7 @@ def log_ndtr(self):
 def logit(self):
     """Forward of logit(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1887.
+    Defined at derivatives.yaml:1888.
     """
     return scipy.special.logit(self)
 
@@ -1467,7 +1467,7 @@ def logit(self):
 def gamma(self):
     """Forward of gamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1898.
+    Defined at derivatives.yaml:1899.
     """
     return scipy.special.gamma(self)
 
@@ -1475,7 +1475,7 @@ def gamma(self):
 def gammaln(self):
     """Forward of gammaln(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1914.
+    Defined at derivatives.yaml:1915.
     """
     return scipy.special.gammaln(self)
 
@@ -1483,7 +1483,7 @@ def gammaln(self):
 def digamma(self):
     """Forward of digamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1928.
+    Defined at derivatives.yaml:1929.
     """
     return scipy.special.digamma(self)
 
@@ -1491,7 +1491,7 @@ def digamma(self):
 def polygamma(n, self):
     """Forward of polygamma(int n, Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1946.
+    Defined at derivatives.yaml:1947.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("polygamma", (n, self))
@@ -1501,7 +1501,7 @@ def polygamma(n, self):
 def xlogy(self, other):
     """Forward of xlogy(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1963.
+    Defined at derivatives.yaml:1964.
     """
     return scipy.special.xlogy(self, other)
 
@@ -1509,7 +1509,7 @@ def xlogy(self, other):
 def xlog1py(self, other):
     """Forward of xlog1py(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:1978.
+    Defined at derivatives.yaml:1979.
     """
     return scipy.special.xlog1py(self, other)
 
@@ -1517,7 +1517,7 @@ def xlog1py(self, other):
 def entr(self):
     """Forward of entr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:1993.
+    Defined at derivatives.yaml:1994.
     """
     return scipy.special.entr(self)
 
@@ -1525,7 +1525,7 @@ def entr(self):
 def rel_entr(self, other):
     """Forward of rel_entr(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2006.
+    Defined at derivatives.yaml:2007.
     """
     return scipy.special.rel_entr(self, other)
 
@@ -1533,7 +1533,7 @@ def rel_entr(self, other):
 def kl_div(self, other):
     """Forward of kl_div(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2020.
+    Defined at derivatives.yaml:2021.
     """
     return scipy.special.kl_div(self, other)
 
@@ -1541,7 +1541,7 @@ def kl_div(self, other):
 def amax(self, axis=None, *, keepdims=False):
     """Forward of amax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2041.
+    Defined at derivatives.yaml:2042.
     """
     return np.amax(self, axis, keepdims=keepdims)
 
@@ -1549,7 +1549,7 @@ def amax(self, axis=None, *, keepdims=False):
 def amin(self, axis=None, *, keepdims=False):
     """Forward of amin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2061.
+    Defined at derivatives.yaml:2062.
     """
     return np.amin(self, axis, keepdims=keepdims)
 
@@ -1557,7 +1557,7 @@ def amin(self, axis=None, *, keepdims=False):
 def ptp(self, axis=None, *, keepdims=False):
     """Forward of ptp(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2081.
+    Defined at derivatives.yaml:2082.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.max(self, axis, keepdims=keepdims) - np.min(self, axis, keepdims=keepdims)
@@ -1567,7 +1567,7 @@ def ptp(self, axis=None, *, keepdims=False):
 def var(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of var(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2107.
+    Defined at derivatives.yaml:2108.
     """
     return np.var(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1575,7 +1575,7 @@ def var(self, axis=None, *, ddof=0, keepdims=False):
 def std(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of std(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2125.
+    Defined at derivatives.yaml:2126.
     """
     return np.std(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -1583,7 +1583,7 @@ def std(self, axis=None, *, ddof=0, keepdims=False):
 def average(self, axis=None, weights=None, *, keepdims=False):
     """Forward of average(Tensor self, int[]? axis=None, Tensor? weights=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2153.
+    Defined at derivatives.yaml:2154.
     """
     if (type(self) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         self, weights
@@ -1600,7 +1600,7 @@ def average(self, axis=None, weights=None, *, keepdims=False):
 def trace(self, offset=0, axis1=0, axis2=1):
     """Forward of trace(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2196.
+    Defined at derivatives.yaml:2197.
     """
     return np.trace(self, offset, axis1, axis2)
 
@@ -1608,7 +1608,7 @@ def trace(self, offset=0, axis1=0, axis2=1):
 def nansum(self, axis=None, *, keepdims=False):
     """Forward of nansum(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2213.
+    Defined at derivatives.yaml:2214.
     """
     return np.nansum(self, axis, keepdims=keepdims)
 
@@ -1616,7 +1616,7 @@ def nansum(self, axis=None, *, keepdims=False):
 def nanmean(self, axis=None, *, keepdims=False):
     """Forward of nanmean(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:2227.
+    Defined at derivatives.yaml:2228.
     """
     return np.nanmean(self, axis, keepdims=keepdims)
 
@@ -1624,7 +1624,7 @@ def nanmean(self, axis=None, *, keepdims=False):
 def cumsum(self, axis=None):
     """Forward of cumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2250.
+    Defined at derivatives.yaml:2251.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.cumsum(numeric.raveled(self, axis), numeric.axis_or_zero(axis))
@@ -1634,7 +1634,7 @@ def cumsum(self, axis=None):
 def cumprod(self, axis=None):
     """Forward of cumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2265.
+    Defined at derivatives.yaml:2266.
     """
     return np.cumprod(self, axis)
 
@@ -1642,7 +1642,7 @@ def cumprod(self, axis=None):
 def linear_scan(self, coef, axis, reverse=False):
     """Forward of linear_scan(Tensor self, Tensor coef, int axis, bool reverse=False) -> Tensor.
 
-    Defined at derivatives.yaml:2288.
+    Defined at derivatives.yaml:2289.
     """
     if (type(self) is not np.ndarray or type(coef) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, coef)
@@ -1654,7 +1654,7 @@ def linear_scan(self, coef, axis, reverse=False):
 def ravel(self):
     """Forward of ravel(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2311.
+    Defined at derivatives.yaml:2312.
     """
     return np.ravel(self)
 
@@ -1662,7 +1662,7 @@ def ravel(self):
 def atleast_1d(self):
     """Forward of atleast_1d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2321.
+    Defined at derivatives.yaml:2322.
     """
     return np.atleast_1d(self)
 
@@ -1670,7 +1670,7 @@ def atleast_1d(self):
 def atleast_2d(self):
     """Forward of atleast_2d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2331.
+    Defined at derivatives.yaml:2332.
     """
     return np.atleast_2d(self)
 
@@ -1678,7 +1678,7 @@ def atleast_2d(self):
 def atleast_3d(self):
     """Forward of atleast_3d(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2341.
+    Defined at derivatives.yaml:2342.
     """
     return np.atleast_3d(self)
 
@@ -1686,7 +1686,7 @@ def atleast_3d(self):
 def moveaxis(self, source, destination):
     """Forward of moveaxis(Tensor self, int[] source, int[] destination) -> Tensor.
 
-    Defined at derivatives.yaml:2351.
+    Defined at derivatives.yaml:2352.
     """
     return np.moveaxis(self, source, destination)
 
@@ -1694,7 +1694,7 @@ def moveaxis(self, source, destination):
 def stack(arrays, axis=0):
     """Forward of stack(Tensor[] arrays, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:2363.
+    Defined at derivatives.yaml:2364.
     """
     return np.stack(arrays, axis)
 
@@ -1702,7 +1702,7 @@ def stack(arrays, axis=0):
 def unstack(self, axis=0):
     """Forward of unstack(Tensor self, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2376.
+    Defined at derivatives.yaml:2377.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unstack", (self, axis))
@@ -1712,7 +1712,7 @@ def unstack(self, axis=0):
 def hstack(tup):
     """Forward of hstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2386.
+    Defined at derivatives.yaml:2387.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.hstack(numeric.at_least_1d(tup))
@@ -1722,7 +1722,7 @@ def hstack(tup):
 def vstack(tup):
     """Forward of vstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2402.
+    Defined at derivatives.yaml:2403.
     """
     return np.vstack(tup)
 
@@ -1730,7 +1730,7 @@ def vstack(tup):
 def dstack(tup):
     """Forward of dstack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2417.
+    Defined at derivatives.yaml:2418.
     """
     return np.dstack(tup)
 
@@ -1738,7 +1738,7 @@ def dstack(tup):
 def column_stack(tup):
     """Forward of column_stack(Tensor[] tup) -> Tensor.
 
-    Defined at derivatives.yaml:2431.
+    Defined at derivatives.yaml:2432.
     """
     if numeric.raw_engine_of(tup) == "dask":
         return np.concatenate(numeric.as_columns(tup), 1)
@@ -1748,7 +1748,7 @@ def column_stack(tup):
 def reshape_concatenate(arrays, layouts, axis):
     """Forward of reshape_concatenate(Tensor[] arrays, int[] layouts, int axis) -> Tensor.
 
-    Defined at derivatives.yaml:2446.
+    Defined at derivatives.yaml:2447.
     """
     if type(arrays) is not np.ndarray and (tracer := numeric.tracer_among(arrays)) is not None:
         return tracer.__derivgen_apply__("reshape_concatenate", (arrays, layouts, axis))
@@ -1758,7 +1758,7 @@ def reshape_concatenate(arrays, layouts, axis):
 def unconcatenate(self, layouts, shapes, axis):
     """Forward of unconcatenate(Tensor self, int[] layouts, int[] shapes, int axis) -> Tensor[].
 
-    Defined at derivatives.yaml:2457.
+    Defined at derivatives.yaml:2458.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unconcatenate", (self, layouts, shapes, axis))
@@ -1768,7 +1768,7 @@ def unconcatenate(self, layouts, shapes, axis):
 def array_split(self, indices_or_sections, axis=0):
     """Forward of array_split(Tensor self, int[] indices_or_sections, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:2468.
+    Defined at derivatives.yaml:2469.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, axis, "array_split")
@@ -1778,7 +1778,7 @@ def array_split(self, indices_or_sections, axis=0):
 def hsplit(self, indices_or_sections):
     """Forward of hsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2481.
+    Defined at derivatives.yaml:2482.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "hsplit")
@@ -1788,7 +1788,7 @@ def hsplit(self, indices_or_sections):
 def vsplit(self, indices_or_sections):
     """Forward of vsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2494.
+    Defined at derivatives.yaml:2495.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "vsplit")
@@ -1798,7 +1798,7 @@ def vsplit(self, indices_or_sections):
 def dsplit(self, indices_or_sections):
     """Forward of dsplit(Tensor self, int[] indices_or_sections) -> Tensor[].
 
-    Defined at derivatives.yaml:2505.
+    Defined at derivatives.yaml:2506.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.split_of(self, indices_or_sections, 0, "dsplit")
@@ -1808,7 +1808,7 @@ def dsplit(self, indices_or_sections):
 def flip(self, axis=None):
     """Forward of flip(Tensor self, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2516.
+    Defined at derivatives.yaml:2517.
     """
     return np.flip(self, axis)
 
@@ -1816,7 +1816,7 @@ def flip(self, axis=None):
 def fliplr(self):
     """Forward of fliplr(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2530.
+    Defined at derivatives.yaml:2531.
     """
     return np.fliplr(self)
 
@@ -1824,7 +1824,7 @@ def fliplr(self):
 def flipud(self):
     """Forward of flipud(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2540.
+    Defined at derivatives.yaml:2541.
     """
     return np.flipud(self)
 
@@ -1832,7 +1832,7 @@ def flipud(self):
 def roll(self, shift, axis=None):
     """Forward of roll(Tensor self, int[] shift, int[]? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2550.
+    Defined at derivatives.yaml:2551.
     """
     return np.roll(self, shift, axis)
 
@@ -1840,7 +1840,7 @@ def roll(self, shift, axis=None):
 def rot90(self, k=1, axes=(0, 1)):
     """Forward of rot90(Tensor self, int k=1, int[] axes=(0, 1)) -> Tensor.
 
-    Defined at derivatives.yaml:2563.
+    Defined at derivatives.yaml:2564.
     """
     return np.rot90(self, k, axes)
 
@@ -1848,7 +1848,7 @@ def rot90(self, k=1, axes=(0, 1)):
 def tile(self, reps):
     """Forward of tile(Tensor self, int[] reps) -> Tensor.
 
-    Defined at derivatives.yaml:2577.
+    Defined at derivatives.yaml:2578.
     """
     return np.tile(self, reps)
 
@@ -1856,7 +1856,7 @@ def tile(self, reps):
 def repeat(self, repeats, axis=None):
     """Forward of repeat(Tensor self, int[] repeats, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2595.
+    Defined at derivatives.yaml:2596.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.take(
@@ -1870,7 +1870,7 @@ def repeat(self, repeats, axis=None):
 def diagonal(self, offset=0, axis1=0, axis2=1):
     """Forward of diagonal(Tensor self, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2612.
+    Defined at derivatives.yaml:2613.
     """
     return np.diagonal(self, offset, axis1, axis2)
 
@@ -1878,7 +1878,7 @@ def diagonal(self, offset=0, axis1=0, axis2=1):
 def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
     """Forward of diagonal_embed(Tensor self, int[] shape, int offset=0, int axis1=0, int axis2=1) -> Tensor.
 
-    Defined at derivatives.yaml:2626.
+    Defined at derivatives.yaml:2627.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("diagonal_embed", (self, shape, offset, axis1, axis2))
@@ -1888,7 +1888,7 @@ def diagonal_embed(self, shape, offset=0, axis1=0, axis2=1):
 def diag(self, k=0):
     """Forward of diag(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2639.
+    Defined at derivatives.yaml:2640.
     """
     return np.diag(self, k)
 
@@ -1896,7 +1896,7 @@ def diag(self, k=0):
 def triu(self, k=0):
     """Forward of triu(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2653.
+    Defined at derivatives.yaml:2654.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, False)
@@ -1906,7 +1906,7 @@ def triu(self, k=0):
 def tril(self, k=0):
     """Forward of tril(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2665.
+    Defined at derivatives.yaml:2666.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.triangle(self, k, True)
@@ -1916,7 +1916,7 @@ def tril(self, k=0):
 def pad(self, pad_width, mode="constant", *, constant_values=0):
     """Forward of pad(Tensor self, int[] pad_width, str mode="constant", *, Scalar constant_values=0) -> Tensor.
 
-    Defined at derivatives.yaml:2677.
+    Defined at derivatives.yaml:2678.
     """
     return np.pad(self, pad_width, mode, constant_values=constant_values)
 
@@ -1924,7 +1924,7 @@ def pad(self, pad_width, mode="constant", *, constant_values=0):
 def diff(self, n=1, axis=-1):
     """Forward of diff(Tensor self, int n=1, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2694.
+    Defined at derivatives.yaml:2695.
     """
     return np.diff(self, n, axis)
 
@@ -1932,7 +1932,7 @@ def diff(self, n=1, axis=-1):
 def take_along_axis(self, indices, axis=-1):
     """Forward of take_along_axis(Tensor self, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2717.
+    Defined at derivatives.yaml:2718.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and numeric.raw_engine_of(
         self, indices
@@ -1944,7 +1944,7 @@ def take_along_axis(self, indices, axis=-1):
 def untake_along_axis(self, shape, indices, axis=-1):
     """Forward of untake_along_axis(Tensor self, int[] shape, Tensor indices, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:2734.
+    Defined at derivatives.yaml:2735.
     """
     if (type(self) is not np.ndarray or type(indices) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, indices)
@@ -1960,7 +1960,7 @@ def untake_along_axis(self, shape, indices, axis=-1):
 def sort(self, axis=-1, kind=None, *, stable=None):
     """Forward of sort(Tensor self, int? axis=-1, str? kind=None, *, bool? stable=None) -> Tensor.
 
-    Defined at derivatives.yaml:2750.
+    Defined at derivatives.yaml:2751.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.sort_of(self, axis, kind, stable)
@@ -1970,7 +1970,7 @@ def sort(self, axis=-1, kind=None, *, stable=None):
 def einsum(subscripts, operands):
     """Forward of einsum(str subscripts, Tensor[] operands) -> Tensor.
 
-    Defined at derivatives.yaml:2779.
+    Defined at derivatives.yaml:2780.
     """
     return np.einsum(subscripts, *operands)
 
@@ -1978,7 +1978,7 @@ def einsum(subscripts, operands):
 def einsum_terms(operands, plan):
     """Forward of einsum_terms(Tensor[] operands, str plan) -> Tensor[].
 
-    Defined at derivatives.yaml:2804.
+    Defined at derivatives.yaml:2805.
     """
     if type(operands) is not np.ndarray and (tracer := numeric.tracer_among(operands)) is not None:
         return tracer.__derivgen_apply__("einsum_terms", (operands, plan))
@@ -1988,7 +1988,7 @@ def einsum_terms(operands, plan):
 def dot(self, other):
     """Forward of dot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2815.
+    Defined at derivatives.yaml:2816.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2000,7 +2000,7 @@ def dot(self, other):
 def vdot(self, other):
     """Forward of vdot(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2839.
+    Defined at derivatives.yaml:2840.
     """
     return np.vdot(self, other)
 
@@ -2008,7 +2008,7 @@ def vdot(self, other):
 def inner(self, other):
     """Forward of inner(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2852.
+    Defined at derivatives.yaml:2853.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2024,7 +2024,7 @@ def inner(self, other):
 def outer(self, other):
     """Forward of outer(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2872.
+    Defined at derivatives.yaml:2873.
     """
     return np.outer(self, other)
 
@@ -2032,7 +2032,7 @@ def outer(self, other):
 def tensordot(self, other, axes=2):
     """Forward of tensordot(Tensor self, Tensor other, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:2885.
+    Defined at derivatives.yaml:2886.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2044,7 +2044,7 @@ def tensordot(self, other, axes=2):
 def kron(self, other):
     """Forward of kron(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:2911.
+    Defined at derivatives.yaml:2912.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2056,7 +2056,7 @@ def kron(self, other):
 def multi_dot(arrays):
     """Forward of multi_dot(Tensor[] arrays) -> Tensor.
 
-    Defined at derivatives.yaml:2935.
+    Defined at derivatives.yaml:2936.
     """
     if numeric.raw_engine_of(arrays) == "dask":
         return numeric.multi_dot_of(arrays)
@@ -2066,7 +2066,7 @@ def multi_dot(arrays):
 def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
     """Forward of cross(Tensor self, Tensor other, int axisa=-1, int axisb=-1, int axisc=-1, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:2948.
+    Defined at derivatives.yaml:2949.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -2078,7 +2078,7 @@ def cross(self, other, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def tril_part(self, k=0):
     """Forward of tril_part(Tensor self, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:2971.
+    Defined at derivatives.yaml:2972.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("tril_part", (self, k))
@@ -2088,7 +2088,7 @@ def tril_part(self, k=0):
 def fold_triangle(self, UPLO="L"):
     """Forward of fold_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2980.
+    Defined at derivatives.yaml:2981.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fold_triangle", (self, UPLO))
@@ -2098,7 +2098,7 @@ def fold_triangle(self, UPLO="L"):
 def mirror_triangle(self, UPLO="L"):
     """Forward of mirror_triangle(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:2989.
+    Defined at derivatives.yaml:2990.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mirror_triangle", (self, UPLO))
@@ -2108,7 +2108,7 @@ def mirror_triangle(self, UPLO="L"):
 def inverse_gaps(self):
     """Forward of inverse_gaps(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:2998.
+    Defined at derivatives.yaml:2999.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("inverse_gaps", (self,))
@@ -2118,7 +2118,7 @@ def inverse_gaps(self):
 def reciprocal_nonzero(self):
     """Forward of reciprocal_nonzero(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3011.
+    Defined at derivatives.yaml:3012.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("reciprocal_nonzero", (self,))
@@ -2128,7 +2128,7 @@ def reciprocal_nonzero(self):
 def solve(a, b):
     """Forward of solve(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3023.
+    Defined at derivatives.yaml:3024.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2142,7 +2142,7 @@ def solve(a, b):
 def pinv(self, rcond=None):
     """Forward of pinv(Tensor self, float? rcond=None) -> Tensor.
 
-    Defined at derivatives.yaml:3050.
+    Defined at derivatives.yaml:3051.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.pinv, "(m,n)->(n,m)", self, rcond=rcond)
@@ -2152,7 +2152,7 @@ def pinv(self, rcond=None):
 def cholesky(self):
     """Forward of cholesky(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3072.
+    Defined at derivatives.yaml:3073.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cholesky, "(m,m)->(m,m)", self)
@@ -2162,7 +2162,7 @@ def cholesky(self):
 def eigh(self, UPLO="L"):
     """Forward of eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:3096.
+    Defined at derivatives.yaml:3097.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigh, "(m,m)->(m),(m,m)", self, UPLO=UPLO)
@@ -2172,7 +2172,7 @@ def eigh(self, UPLO="L"):
 def eigvalsh(self, UPLO="L"):
     """Forward of eigvalsh(Tensor self, str UPLO="L") -> Tensor.
 
-    Defined at derivatives.yaml:3122.
+    Defined at derivatives.yaml:3123.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.eigvalsh, "(m,m)->(m)", self, UPLO=UPLO)
@@ -2182,7 +2182,7 @@ def eigvalsh(self, UPLO="L"):
 def svd(self, full_matrices=True):
     """Forward of svd(Tensor self, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh).
 
-    Defined at derivatives.yaml:3139.
+    Defined at derivatives.yaml:3140.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2197,7 +2197,7 @@ def svd(self, full_matrices=True):
 def svdvals(self):
     """Forward of svdvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3185.
+    Defined at derivatives.yaml:3186.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.svdvals, "(m,n)->(k)", self)
@@ -2207,7 +2207,7 @@ def svdvals(self):
 def qr(self, mode="reduced"):
     """Forward of qr(Tensor self, str mode="reduced") -> (Tensor Q, Tensor R).
 
-    Defined at derivatives.yaml:3201.
+    Defined at derivatives.yaml:3202.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(
@@ -2222,7 +2222,7 @@ def qr(self, mode="reduced"):
 def matrix_power(self, n):
     """Forward of matrix_power(Tensor self, int n) -> Tensor.
 
-    Defined at derivatives.yaml:3230.
+    Defined at derivatives.yaml:3231.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.matrix_power, "(m,m)->(m,m)", self, n=n)
@@ -2232,7 +2232,7 @@ def matrix_power(self, n):
 def lstsq(a, b, rcond=None):
     """Forward of lstsq(Tensor a, Tensor b, float? rcond=None) -> (Tensor x, Tensor residuals, Tensor rank, Tensor s).
 
-    Defined at derivatives.yaml:3254.
+    Defined at derivatives.yaml:3255.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -2244,7 +2244,7 @@ def lstsq(a, b, rcond=None):
 def norm(self, ord=None, axis=None, keepdims=False):
     """Forward of norm(Tensor self, Scalar? ord=None, int[]? axis=None, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3299.
+    Defined at derivatives.yaml:3300.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, axis, keepdims)
@@ -2254,7 +2254,7 @@ def norm(self, ord=None, axis=None, keepdims=False):
 def silu(self):
     """Forward of silu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3404.
+    Defined at derivatives.yaml:3405.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("silu", (self,))
@@ -2264,7 +2264,7 @@ def silu(self):
 def mish(self):
     """Forward of mish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3420.
+    Defined at derivatives.yaml:3421.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("mish", (self,))
@@ -2274,7 +2274,7 @@ def mish(self):
 def elu(self, alpha=1.0):
     """Forward of elu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3437.
+    Defined at derivatives.yaml:3438.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("elu", (self, alpha))
@@ -2284,7 +2284,7 @@ def elu(self, alpha=1.0):
 def selu(self):
     """Forward of selu(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3450.
+    Defined at derivatives.yaml:3451.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("selu", (self,))
@@ -2294,7 +2294,7 @@ def selu(self):
 def celu(self, alpha=1.0):
     """Forward of celu(Tensor self, float alpha=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3463.
+    Defined at derivatives.yaml:3464.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("celu", (self, alpha))
@@ -2304,7 +2304,7 @@ def celu(self, alpha=1.0):
 def leaky_relu(self, negative_slope=0.01):
     """Forward of leaky_relu(Tensor self, float negative_slope=0.01) -> Tensor.
 
-    Defined at derivatives.yaml:3476.
+    Defined at derivatives.yaml:3477.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("leaky_relu", (self, negative_slope))
@@ -2314,7 +2314,7 @@ def leaky_relu(self, negative_slope=0.01):
 def hardtanh(self, min_val=-1.0, max_val=1.0):
     """Forward of hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3487.
+    Defined at derivatives.yaml:3488.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardtanh", (self, min_val, max_val))
@@ -2324,7 +2324,7 @@ def hardtanh(self, min_val=-1.0, max_val=1.0):
 def relu6(self):
     """Forward of relu6(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3502.
+    Defined at derivatives.yaml:3503.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("relu6", (self,))
@@ -2334,7 +2334,7 @@ def relu6(self):
 def hardsigmoid(self):
     """Forward of hardsigmoid(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3513.
+    Defined at derivatives.yaml:3514.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardsigmoid", (self,))
@@ -2344,7 +2344,7 @@ def hardsigmoid(self):
 def hardswish(self):
     """Forward of hardswish(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3524.
+    Defined at derivatives.yaml:3525.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("hardswish", (self,))
@@ -2354,7 +2354,7 @@ def hardswish(self):
 def softsign(self):
     """Forward of softsign(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3538.
+    Defined at derivatives.yaml:3539.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("softsign", (self,))
@@ -2364,7 +2364,7 @@ def softsign(self):
 def logcosh(self):
     """Forward of logcosh(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3549.
+    Defined at derivatives.yaml:3550.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logcosh", (self,))
@@ -2374,7 +2374,7 @@ def logcosh(self):
 def squareplus(self, b=4.0):
     """Forward of squareplus(Tensor self, float b=4.0) -> Tensor.
 
-    Defined at derivatives.yaml:3561.
+    Defined at derivatives.yaml:3562.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("squareplus", (self, b))
@@ -2384,7 +2384,7 @@ def squareplus(self, b=4.0):
 def smooth_l1(self, beta=1.0):
     """Forward of smooth_l1(Tensor self, float beta=1.0) -> Tensor.
 
-    Defined at derivatives.yaml:3585.
+    Defined at derivatives.yaml:3586.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("smooth_l1", (self, beta))
@@ -2394,7 +2394,7 @@ def smooth_l1(self, beta=1.0):
 def huber(delta, r):
     """Forward of huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3601.
+    Defined at derivatives.yaml:3602.
     """
     return scipy.special.huber(delta, r)
 
@@ -2402,7 +2402,7 @@ def huber(delta, r):
 def pseudo_huber(delta, r):
     """Forward of pseudo_huber(Tensor delta, Tensor r) -> Tensor.
 
-    Defined at derivatives.yaml:3624.
+    Defined at derivatives.yaml:3625.
     """
     return scipy.special.pseudo_huber(delta, r)
 
@@ -2410,7 +2410,7 @@ def pseudo_huber(delta, r):
 def i0(self):
     """Forward of i0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3653.
+    Defined at derivatives.yaml:3654.
     """
     return scipy.special.i0(self)
 
@@ -2418,7 +2418,7 @@ def i0(self):
 def i1(self):
     """Forward of i1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3663.
+    Defined at derivatives.yaml:3664.
     """
     return scipy.special.i1(self)
 
@@ -2426,7 +2426,7 @@ def i1(self):
 def i0e(self):
     """Forward of i0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3673.
+    Defined at derivatives.yaml:3674.
     """
     return scipy.special.i0e(self)
 
@@ -2434,7 +2434,7 @@ def i0e(self):
 def i1e(self):
     """Forward of i1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:3686.
+    Defined at derivatives.yaml:3687.
     """
     return scipy.special.i1e(self)
 
@@ -2442,7 +2442,7 @@ def i1e(self):
 def beta(a, b):
     """Forward of beta(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3700.
+    Defined at derivatives.yaml:3701.
     """
     return scipy.special.beta(a, b)
 
@@ -2450,7 +2450,7 @@ def beta(a, b):
 def betaln(a, b):
     """Forward of betaln(Tensor a, Tensor b) -> Tensor.
 
-    Defined at derivatives.yaml:3712.
+    Defined at derivatives.yaml:3713.
     """
     return scipy.special.betaln(a, b)
 
@@ -2458,7 +2458,7 @@ def betaln(a, b):
 def nanmax(self, axis=None, *, keepdims=False):
     """Forward of nanmax(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3732.
+    Defined at derivatives.yaml:3733.
     """
     return np.nanmax(self, axis, keepdims=keepdims)
 
@@ -2466,7 +2466,7 @@ def nanmax(self, axis=None, *, keepdims=False):
 def nanmin(self, axis=None, *, keepdims=False):
     """Forward of nanmin(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3757.
+    Defined at derivatives.yaml:3758.
     """
     return np.nanmin(self, axis, keepdims=keepdims)
 
@@ -2474,7 +2474,7 @@ def nanmin(self, axis=None, *, keepdims=False):
 def nanprod(self, axis=None, *, keepdims=False):
     """Forward of nanprod(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3780.
+    Defined at derivatives.yaml:3781.
     """
     return np.nanprod(self, axis, keepdims=keepdims)
 
@@ -2482,7 +2482,7 @@ def nanprod(self, axis=None, *, keepdims=False):
 def nanvar(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanvar(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3801.
+    Defined at derivatives.yaml:3802.
     """
     return np.nanvar(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2490,7 +2490,7 @@ def nanvar(self, axis=None, *, ddof=0, keepdims=False):
 def nanstd(self, axis=None, *, ddof=0, keepdims=False):
     """Forward of nanstd(Tensor self, int[]? axis=None, *, int ddof=0, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3827.
+    Defined at derivatives.yaml:3828.
     """
     return np.nanstd(self, axis, ddof=ddof, keepdims=keepdims)
 
@@ -2498,7 +2498,7 @@ def nanstd(self, axis=None, *, ddof=0, keepdims=False):
 def nancumsum(self, axis=None):
     """Forward of nancumsum(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3860.
+    Defined at derivatives.yaml:3861.
     """
     return np.nancumsum(self, axis)
 
@@ -2506,7 +2506,7 @@ def nancumsum(self, axis=None):
 def nancumprod(self, axis=None):
     """Forward of nancumprod(Tensor self, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:3875.
+    Defined at derivatives.yaml:3876.
     """
     return np.nancumprod(self, axis)
 
@@ -2514,7 +2514,7 @@ def nancumprod(self, axis=None):
 def median(self, axis=None, *, keepdims=False):
     """Forward of median(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3913.
+    Defined at derivatives.yaml:3914.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.median, self, None, axis, keepdims)
@@ -2524,7 +2524,7 @@ def median(self, axis=None, *, keepdims=False):
 def nanmedian(self, axis=None, *, keepdims=False):
     """Forward of nanmedian(Tensor self, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3940.
+    Defined at derivatives.yaml:3941.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.quantile_of(np.nanmedian, self, None, axis, keepdims)
@@ -2534,7 +2534,7 @@ def nanmedian(self, axis=None, *, keepdims=False):
 def quantile(self, q, axis=None, *, keepdims=False):
     """Forward of quantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3962.
+    Defined at derivatives.yaml:3963.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2546,7 +2546,7 @@ def quantile(self, q, axis=None, *, keepdims=False):
 def nanquantile(self, q, axis=None, *, keepdims=False):
     """Forward of nanquantile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:3998.
+    Defined at derivatives.yaml:3999.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2558,7 +2558,7 @@ def nanquantile(self, q, axis=None, *, keepdims=False):
 def percentile(self, q, axis=None, *, keepdims=False):
     """Forward of percentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4027.
+    Defined at derivatives.yaml:4028.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2570,7 +2570,7 @@ def percentile(self, q, axis=None, *, keepdims=False):
 def nanpercentile(self, q, axis=None, *, keepdims=False):
     """Forward of nanpercentile(Tensor self, Tensor q, int[]? axis=None, *, bool keepdims=False) -> Tensor.
 
-    Defined at derivatives.yaml:4052.
+    Defined at derivatives.yaml:4053.
     """
     if (type(self) is not np.ndarray or type(q) is not np.ndarray) and numeric.raw_engine_of(
         self, q
@@ -2582,7 +2582,7 @@ def nanpercentile(self, q, axis=None, *, keepdims=False):
 def interp(x, xp, fp, left=None, right=None):
     """Forward of interp(Tensor x, Tensor xp, Tensor fp, Tensor? left=None, Tensor? right=None) -> Tensor.
 
-    Defined at derivatives.yaml:4079.
+    Defined at derivatives.yaml:4080.
     """
     if (tracer := numeric.batched_among(left, right)) is not None:
         return tracer.__derivgen_apply__("interp", (x, xp, fp, left, right))
@@ -2600,7 +2600,7 @@ def interp(x, xp, fp, left=None, right=None):
 def convolve(a, v, mode="full"):
     """Forward of convolve(Tensor a, Tensor v, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:4152.
+    Defined at derivatives.yaml:4153.
     """
     if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
         a, v
@@ -2612,7 +2612,7 @@ def convolve(a, v, mode="full"):
 def correlate(a, v, mode="valid"):
     """Forward of correlate(Tensor a, Tensor v, str mode="valid") -> Tensor.
 
-    Defined at derivatives.yaml:4179.
+    Defined at derivatives.yaml:4180.
     """
     if (type(a) is not np.ndarray or type(v) is not np.ndarray) and numeric.raw_engine_of(
         a, v
@@ -2624,7 +2624,7 @@ def correlate(a, v, mode="valid"):
 def copy(self):
     """Forward of copy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4208.
+    Defined at derivatives.yaml:4209.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return self.copy()
@@ -2634,7 +2634,7 @@ def copy(self):
 def full_like(self, fill_value, *, shape=None):
     """Forward of full_like(Tensor self, Tensor fill_value, *, int[]? shape=None) -> Tensor.
 
-    Defined at derivatives.yaml:4221.
+    Defined at derivatives.yaml:4222.
     """
     if (tracer := numeric.batched_among(fill_value)) is not None:
         return tracer.__derivgen_apply__("full_like", (self, fill_value, shape))
@@ -2648,7 +2648,7 @@ def full_like(self, fill_value, *, shape=None):
 def cov_orient(self, rowvar=True, second=False):
     """Forward of cov_orient(Tensor self, bool rowvar=True, bool second=False) -> Tensor.
 
-    Defined at derivatives.yaml:4240.
+    Defined at derivatives.yaml:4241.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("cov_orient", (self, rowvar, second))
@@ -2658,7 +2658,7 @@ def cov_orient(self, rowvar=True, second=False):
 def cov(m, y=None, rowvar=True, bias=False, ddof=None):
     """Forward of cov(Tensor m, Tensor? y=None, bool rowvar=True, bool bias=False, int? ddof=None) -> Tensor.
 
-    Defined at derivatives.yaml:4251.
+    Defined at derivatives.yaml:4252.
     """
     return np.cov(m, y, rowvar, bias, ddof)
 
@@ -2666,7 +2666,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None):
 def corrcoef(x, y=None, rowvar=True):
     """Forward of corrcoef(Tensor x, Tensor? y=None, bool rowvar=True) -> Tensor.
 
-    Defined at derivatives.yaml:4301.
+    Defined at derivatives.yaml:4302.
     """
     return np.corrcoef(x, y, rowvar)
 
@@ -2674,7 +2674,7 @@ def corrcoef(x, y=None, rowvar=True):
 def gammainc(a, x):
     """Forward of gammainc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4382.
+    Defined at derivatives.yaml:4383.
     """
     return scipy.special.gammainc(a, x)
 
@@ -2682,7 +2682,7 @@ def gammainc(a, x):
 def gammaincc(a, x):
     """Forward of gammaincc(Tensor a, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4397.
+    Defined at derivatives.yaml:4398.
     """
     return scipy.special.gammaincc(a, x)
 
@@ -2690,7 +2690,7 @@ def gammaincc(a, x):
 def gammaincinv(a, y):
     """Forward of gammaincinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4409.
+    Defined at derivatives.yaml:4410.
     """
     return scipy.special.gammaincinv(a, y)
 
@@ -2698,7 +2698,7 @@ def gammaincinv(a, y):
 def gammainccinv(a, y):
     """Forward of gammainccinv(Tensor a, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4423.
+    Defined at derivatives.yaml:4424.
     """
     return scipy.special.gammainccinv(a, y)
 
@@ -2706,7 +2706,7 @@ def gammainccinv(a, y):
 def betainc(a, b, x):
     """Forward of betainc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4435.
+    Defined at derivatives.yaml:4436.
     """
     return scipy.special.betainc(a, b, x)
 
@@ -2714,7 +2714,7 @@ def betainc(a, b, x):
 def betaincc(a, b, x):
     """Forward of betaincc(Tensor a, Tensor b, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4451.
+    Defined at derivatives.yaml:4452.
     """
     return scipy.special.betaincc(a, b, x)
 
@@ -2722,7 +2722,7 @@ def betaincc(a, b, x):
 def betaincinv(a, b, y):
     """Forward of betaincinv(Tensor a, Tensor b, Tensor y) -> Tensor.
 
-    Defined at derivatives.yaml:4464.
+    Defined at derivatives.yaml:4465.
     """
     return scipy.special.betaincinv(a, b, y)
 
@@ -2730,7 +2730,7 @@ def betaincinv(a, b, y):
 def iv(v, z):
     """Forward of iv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4479.
+    Defined at derivatives.yaml:4480.
     """
     return scipy.special.iv(v, z)
 
@@ -2738,7 +2738,7 @@ def iv(v, z):
 def ive(v, z):
     """Forward of ive(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4491.
+    Defined at derivatives.yaml:4492.
     """
     return scipy.special.ive(v, z)
 
@@ -2746,7 +2746,7 @@ def ive(v, z):
 def kv(v, z):
     """Forward of kv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4505.
+    Defined at derivatives.yaml:4506.
     """
     return scipy.special.kv(v, z)
 
@@ -2754,7 +2754,7 @@ def kv(v, z):
 def kve(v, z):
     """Forward of kve(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4517.
+    Defined at derivatives.yaml:4518.
     """
     return scipy.special.kve(v, z)
 
@@ -2762,7 +2762,7 @@ def kve(v, z):
 def jv(v, z):
     """Forward of jv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4529.
+    Defined at derivatives.yaml:4530.
     """
     return scipy.special.jv(v, z)
 
@@ -2770,7 +2770,7 @@ def jv(v, z):
 def yv(v, z):
     """Forward of yv(Tensor v, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4541.
+    Defined at derivatives.yaml:4542.
     """
     return scipy.special.yv(v, z)
 
@@ -2778,7 +2778,7 @@ def yv(v, z):
 def j0(self):
     """Forward of j0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4553.
+    Defined at derivatives.yaml:4554.
     """
     return scipy.special.j0(self)
 
@@ -2786,7 +2786,7 @@ def j0(self):
 def j1(self):
     """Forward of j1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4562.
+    Defined at derivatives.yaml:4563.
     """
     return scipy.special.j1(self)
 
@@ -2794,7 +2794,7 @@ def j1(self):
 def y0(self):
     """Forward of y0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4572.
+    Defined at derivatives.yaml:4573.
     """
     return scipy.special.y0(self)
 
@@ -2802,7 +2802,7 @@ def y0(self):
 def y1(self):
     """Forward of y1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4582.
+    Defined at derivatives.yaml:4583.
     """
     return scipy.special.y1(self)
 
@@ -2810,7 +2810,7 @@ def y1(self):
 def k0(self):
     """Forward of k0(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4593.
+    Defined at derivatives.yaml:4594.
     """
     return scipy.special.k0(self)
 
@@ -2818,7 +2818,7 @@ def k0(self):
 def k1(self):
     """Forward of k1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4603.
+    Defined at derivatives.yaml:4604.
     """
     return scipy.special.k1(self)
 
@@ -2826,7 +2826,7 @@ def k1(self):
 def k0e(self):
     """Forward of k0e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4614.
+    Defined at derivatives.yaml:4615.
     """
     return scipy.special.k0e(self)
 
@@ -2834,7 +2834,7 @@ def k0e(self):
 def k1e(self):
     """Forward of k1e(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4625.
+    Defined at derivatives.yaml:4626.
     """
     return scipy.special.k1e(self)
 
@@ -2842,7 +2842,7 @@ def k1e(self):
 def ndtri(self):
     """Forward of ndtri(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4638.
+    Defined at derivatives.yaml:4639.
     """
     return scipy.special.ndtri(self)
 
@@ -2850,7 +2850,7 @@ def ndtri(self):
 def ndtri_exp(self):
     """Forward of ndtri_exp(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4649.
+    Defined at derivatives.yaml:4650.
     """
     return scipy.special.ndtri_exp(self)
 
@@ -2858,7 +2858,7 @@ def ndtri_exp(self):
 def erfi(self):
     """Forward of erfi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4660.
+    Defined at derivatives.yaml:4661.
     """
     return scipy.special.erfi(self)
 
@@ -2866,7 +2866,7 @@ def erfi(self):
 def dawsn(self):
     """Forward of dawsn(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4670.
+    Defined at derivatives.yaml:4671.
     """
     return scipy.special.dawsn(self)
 
@@ -2874,7 +2874,7 @@ def dawsn(self):
 def expi(self):
     """Forward of expi(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4680.
+    Defined at derivatives.yaml:4681.
     """
     return scipy.special.expi(self)
 
@@ -2882,7 +2882,7 @@ def expi(self):
 def exp1(self):
     """Forward of exp1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4692.
+    Defined at derivatives.yaml:4693.
     """
     return scipy.special.exp1(self)
 
@@ -2890,7 +2890,7 @@ def exp1(self):
 def expn(n, x):
     """Forward of expn(Tensor n, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:4704.
+    Defined at derivatives.yaml:4705.
     """
     return scipy.special.expn(n, x)
 
@@ -2898,7 +2898,7 @@ def expn(n, x):
 def spence(self):
     """Forward of spence(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4718.
+    Defined at derivatives.yaml:4719.
     """
     return scipy.special.spence(self)
 
@@ -2906,7 +2906,7 @@ def spence(self):
 def ellipk(self):
     """Forward of ellipk(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4733.
+    Defined at derivatives.yaml:4734.
     """
     return scipy.special.ellipk(self)
 
@@ -2914,7 +2914,7 @@ def ellipk(self):
 def ellipe(self):
     """Forward of ellipe(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4746.
+    Defined at derivatives.yaml:4747.
     """
     return scipy.special.ellipe(self)
 
@@ -2922,7 +2922,7 @@ def ellipe(self):
 def cosm1(self):
     """Forward of cosm1(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4759.
+    Defined at derivatives.yaml:4760.
     """
     return scipy.special.cosm1(self)
 
@@ -2930,7 +2930,7 @@ def cosm1(self):
 def sindg(self):
     """Forward of sindg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4768.
+    Defined at derivatives.yaml:4769.
     """
     return scipy.special.sindg(self)
 
@@ -2938,7 +2938,7 @@ def sindg(self):
 def cosdg(self):
     """Forward of cosdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4778.
+    Defined at derivatives.yaml:4779.
     """
     return scipy.special.cosdg(self)
 
@@ -2946,7 +2946,7 @@ def cosdg(self):
 def tandg(self):
     """Forward of tandg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4788.
+    Defined at derivatives.yaml:4789.
     """
     return scipy.special.tandg(self)
 
@@ -2954,7 +2954,7 @@ def tandg(self):
 def cotdg(self):
     """Forward of cotdg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4798.
+    Defined at derivatives.yaml:4799.
     """
     return scipy.special.cotdg(self)
 
@@ -2962,7 +2962,7 @@ def cotdg(self):
 def rgamma(self):
     """Forward of rgamma(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:4808.
+    Defined at derivatives.yaml:4809.
     """
     return scipy.special.rgamma(self)
 
@@ -2970,7 +2970,7 @@ def rgamma(self):
 def poch(z, m):
     """Forward of poch(Tensor z, Tensor m) -> Tensor.
 
-    Defined at derivatives.yaml:4823.
+    Defined at derivatives.yaml:4824.
     """
     return scipy.special.poch(z, m)
 
@@ -2978,7 +2978,7 @@ def poch(z, m):
 def hyp1f1(a, b, z):
     """Forward of hyp1f1(Tensor a, Tensor b, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4835.
+    Defined at derivatives.yaml:4836.
     """
     return scipy.special.hyp1f1(a, b, z)
 
@@ -2986,7 +2986,7 @@ def hyp1f1(a, b, z):
 def hyp2f1(a, b, c, z):
     """Forward of hyp2f1(Tensor a, Tensor b, Tensor c, Tensor z) -> Tensor.
 
-    Defined at derivatives.yaml:4848.
+    Defined at derivatives.yaml:4849.
     """
     return scipy.special.hyp2f1(a, b, c, z)
 
@@ -2994,7 +2994,7 @@ def hyp2f1(a, b, c, z):
 def boxcox(x, lmbda):
     """Forward of boxcox(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4862.
+    Defined at derivatives.yaml:4863.
     """
     return scipy.special.boxcox(x, lmbda)
 
@@ -3002,7 +3002,7 @@ def boxcox(x, lmbda):
 def boxcox1p(x, lmbda):
     """Forward of boxcox1p(Tensor x, Tensor lmbda) -> Tensor.
 
-    Defined at derivatives.yaml:4877.
+    Defined at derivatives.yaml:4878.
     """
     return scipy.special.boxcox1p(x, lmbda)
 
@@ -3010,7 +3010,7 @@ def boxcox1p(x, lmbda):
 def owens_t(h, a):
     """Forward of owens_t(Tensor h, Tensor a) -> Tensor.
 
-    Defined at derivatives.yaml:4889.
+    Defined at derivatives.yaml:4890.
     """
     return scipy.special.owens_t(h, a)
 
@@ -3018,7 +3018,7 @@ def owens_t(h, a):
 def linspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of linspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4905.
+    Defined at derivatives.yaml:4906.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3030,7 +3030,7 @@ def linspace(start, stop, num=50, endpoint=True, *, axis=0):
 def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
     """Forward of logspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, float base=10.0, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4926.
+    Defined at derivatives.yaml:4927.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3042,7 +3042,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, *, axis=0):
 def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
     """Forward of geomspace(Tensor start, Tensor stop, int num=50, bool endpoint=True, *, int axis=0) -> Tensor.
 
-    Defined at derivatives.yaml:4944.
+    Defined at derivatives.yaml:4945.
     """
     if (type(start) is not np.ndarray or type(stop) is not np.ndarray) and numeric.raw_engine_of(
         start, stop
@@ -3054,7 +3054,7 @@ def geomspace(start, stop, num=50, endpoint=True, *, axis=0):
 def append(arr, values, axis=None):
     """Forward of append(Tensor arr, Tensor values, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4964.
+    Defined at derivatives.yaml:4965.
     """
     return np.append(arr, values, axis)
 
@@ -3062,7 +3062,7 @@ def append(arr, values, axis=None):
 def rollaxis(self, axis, start=0):
     """Forward of rollaxis(Tensor self, int axis, int start=0) -> Tensor.
 
-    Defined at derivatives.yaml:4979.
+    Defined at derivatives.yaml:4980.
     """
     return np.rollaxis(self, axis, start)
 
@@ -3070,7 +3070,7 @@ def rollaxis(self, axis, start=0):
 def delete(arr, obj, axis=None):
     """Forward of delete(Tensor arr, Index obj, int? axis=None) -> Tensor.
 
-    Defined at derivatives.yaml:4992.
+    Defined at derivatives.yaml:4993.
     """
     if type(arr) is not np.ndarray and numeric.raw_engine_of(arr) == "dask":
         return np.delete(numeric.raveled(arr, axis), obj, numeric.axis_or_zero(axis))
@@ -3080,7 +3080,7 @@ def delete(arr, obj, axis=None):
 def diagflat(v, k=0):
     """Forward of diagflat(Tensor v, int k=0) -> Tensor.
 
-    Defined at derivatives.yaml:5006.
+    Defined at derivatives.yaml:5007.
     """
     if type(v) is not np.ndarray and numeric.raw_engine_of(v) == "dask":
         return np.diag(np.reshape(v, (-1,)), k)
@@ -3090,7 +3090,7 @@ def diagflat(v, k=0):
 def partition(self, kth, axis=-1):
     """Forward of partition(Tensor self, int[] kth, int? axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5017.
+    Defined at derivatives.yaml:5018.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.partition_of(self, kth, axis)
@@ -3100,7 +3100,7 @@ def partition(self, kth, axis=-1):
 def select(condlist, choicelist, default=0):
     """Forward of select(Tensor[] condlist, Tensor[] choicelist, Tensor default=0) -> Tensor.
 
-    Defined at derivatives.yaml:5035.
+    Defined at derivatives.yaml:5036.
     """
     if (tracer := numeric.batched_among(default)) is not None:
         return tracer.__derivgen_apply__("select", (condlist, choicelist, default))
@@ -3112,7 +3112,7 @@ def select(condlist, choicelist, default=0):
 def unselect(self, condlist, choicelist):
     """Forward of unselect(Tensor self, Tensor[] condlist, Tensor[] choicelist) -> Tensor[].
 
-    Defined at derivatives.yaml:5055.
+    Defined at derivatives.yaml:5056.
     """
     if (
         type(self) is not np.ndarray
@@ -3126,7 +3126,7 @@ def unselect(self, condlist, choicelist):
 def bincount(x, weights=None, minlength=0):
     """Forward of bincount(Tensor x, Tensor? weights=None, int minlength=0) -> Tensor.
 
-    Defined at derivatives.yaml:5070.
+    Defined at derivatives.yaml:5071.
     """
     if (type(x) is not np.ndarray or type(weights) is not np.ndarray) and numeric.raw_engine_of(
         x, weights
@@ -3138,7 +3138,7 @@ def bincount(x, weights=None, minlength=0):
 def ediff1d(ary, to_end=None, to_begin=None):
     """Forward of ediff1d(Tensor ary, Tensor? to_end=None, Tensor? to_begin=None) -> Tensor.
 
-    Defined at derivatives.yaml:5087.
+    Defined at derivatives.yaml:5088.
     """
     return np.ediff1d(ary, to_end, to_begin)
 
@@ -3146,7 +3146,7 @@ def ediff1d(ary, to_end=None, to_begin=None):
 def trapezoid(y, x=None, dx=1.0, axis=-1):
     """Forward of trapezoid(Tensor y, Tensor? x=None, float dx=1.0, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5102.
+    Defined at derivatives.yaml:5103.
     """
     if (type(y) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
         y, x
@@ -3158,7 +3158,7 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
 def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
     """Forward of unwrap(Tensor self, float? discont=None, int axis=-1, *, float period=6.283185307179586) -> Tensor.
 
-    Defined at derivatives.yaml:5129.
+    Defined at derivatives.yaml:5130.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.unwrap_of(self, discont, axis, period)
@@ -3168,7 +3168,7 @@ def unwrap(self, discont=None, axis=-1, *, period=6.283185307179586):
 def cumulative_sum(self, *, axis=None, include_initial=False):
     """Forward of cumulative_sum(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5143.
+    Defined at derivatives.yaml:5144.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumsum, self, axis, include_initial)
@@ -3178,7 +3178,7 @@ def cumulative_sum(self, *, axis=None, include_initial=False):
 def cumulative_prod(self, *, axis=None, include_initial=False):
     """Forward of cumulative_prod(Tensor self, *, int? axis=None, bool include_initial=False) -> Tensor.
 
-    Defined at derivatives.yaml:5157.
+    Defined at derivatives.yaml:5158.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.cumulative_of(np.cumprod, self, axis, include_initial)
@@ -3188,7 +3188,7 @@ def cumulative_prod(self, *, axis=None, include_initial=False):
 def polyval(p, x):
     """Forward of polyval(Tensor p, Tensor x) -> Tensor.
 
-    Defined at derivatives.yaml:5182.
+    Defined at derivatives.yaml:5183.
     """
     if (type(p) is not np.ndarray or type(x) is not np.ndarray) and numeric.raw_engine_of(
         p, x
@@ -3200,7 +3200,7 @@ def polyval(p, x):
 def polyder(p, m=1):
     """Forward of polyder(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5199.
+    Defined at derivatives.yaml:5200.
     """
     if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
         return numeric.polyder_of(p, m)
@@ -3210,7 +3210,7 @@ def polyder(p, m=1):
 def polyint(p, m=1):
     """Forward of polyint(Tensor p, int m=1) -> Tensor.
 
-    Defined at derivatives.yaml:5214.
+    Defined at derivatives.yaml:5215.
     """
     if type(p) is not np.ndarray and numeric.raw_engine_of(p) == "dask":
         return numeric.polyint_of(p, m)
@@ -3220,7 +3220,7 @@ def polyint(p, m=1):
 def polyadd(a1, a2):
     """Forward of polyadd(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5227.
+    Defined at derivatives.yaml:5228.
     """
     if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
         a1, a2
@@ -3232,7 +3232,7 @@ def polyadd(a1, a2):
 def polysub(a1, a2):
     """Forward of polysub(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5239.
+    Defined at derivatives.yaml:5240.
     """
     if (type(a1) is not np.ndarray or type(a2) is not np.ndarray) and numeric.raw_engine_of(
         a1, a2
@@ -3244,7 +3244,7 @@ def polysub(a1, a2):
 def polymul(a1, a2):
     """Forward of polymul(Tensor a1, Tensor a2) -> Tensor.
 
-    Defined at derivatives.yaml:5251.
+    Defined at derivatives.yaml:5252.
     """
     numeric.refuse_engines(
         "polymul",
@@ -3260,7 +3260,7 @@ def polymul(a1, a2):
 def vander(x, N=None, increasing=False):
     """Forward of vander(Tensor x, int? N=None, bool increasing=False) -> Tensor.
 
-    Defined at derivatives.yaml:5265.
+    Defined at derivatives.yaml:5266.
     """
     if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
         return numeric.vander_of(x, N, increasing)
@@ -3270,7 +3270,7 @@ def vander(x, N=None, increasing=False):
 def vecdot(self, other, *, axis=-1):
     """Forward of vecdot(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5283.
+    Defined at derivatives.yaml:5284.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3282,7 +3282,7 @@ def vecdot(self, other, *, axis=-1):
 def matvec(self, other):
     """Forward of matvec(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5304.
+    Defined at derivatives.yaml:5305.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3294,7 +3294,7 @@ def matvec(self, other):
 def vecmat(self, other):
     """Forward of vecmat(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5323.
+    Defined at derivatives.yaml:5324.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3306,7 +3306,7 @@ def vecmat(self, other):
 def outer_linalg(self, other):
     """Forward of outer.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5343.
+    Defined at derivatives.yaml:5344.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3318,7 +3318,7 @@ def outer_linalg(self, other):
 def cross_linalg(self, other, *, axis=-1):
     """Forward of cross.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5355.
+    Defined at derivatives.yaml:5356.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3330,7 +3330,7 @@ def cross_linalg(self, other, *, axis=-1):
 def diagonal_linalg(self, *, offset=0):
     """Forward of diagonal.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5368.
+    Defined at derivatives.yaml:5369.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.diagonal(self, offset, -2, -1)
@@ -3340,7 +3340,7 @@ def diagonal_linalg(self, *, offset=0):
 def trace_linalg(self, *, offset=0):
     """Forward of trace.linalg(Tensor self, *, int offset=0) -> Tensor.
 
-    Defined at derivatives.yaml:5379.
+    Defined at derivatives.yaml:5380.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.trace(self, offset, -2, -1)
@@ -3350,7 +3350,7 @@ def trace_linalg(self, *, offset=0):
 def matmul_linalg(self, other):
     """Forward of matmul.linalg(Tensor self, Tensor other) -> Tensor.
 
-    Defined at derivatives.yaml:5392.
+    Defined at derivatives.yaml:5393.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3362,7 +3362,7 @@ def matmul_linalg(self, other):
 def tensordot_linalg(self, other, *, axes=2):
     """Forward of tensordot.linalg(Tensor self, Tensor other, *, int[] axes=2) -> Tensor.
 
-    Defined at derivatives.yaml:5412.
+    Defined at derivatives.yaml:5413.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3374,7 +3374,7 @@ def tensordot_linalg(self, other, *, axes=2):
 def vecdot_linalg(self, other, *, axis=-1):
     """Forward of vecdot.linalg(Tensor self, Tensor other, *, int axis=-1) -> Tensor.
 
-    Defined at derivatives.yaml:5428.
+    Defined at derivatives.yaml:5429.
     """
     if (type(self) is not np.ndarray or type(other) is not np.ndarray) and numeric.raw_engine_of(
         self, other
@@ -3386,7 +3386,7 @@ def vecdot_linalg(self, other, *, axis=-1):
 def matrix_transpose_linalg(self):
     """Forward of matrix_transpose.linalg(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5442.
+    Defined at derivatives.yaml:5443.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return np.swapaxes(self, -1, -2)
@@ -3396,7 +3396,7 @@ def matrix_transpose_linalg(self):
 def i0_numpy(self):
     """Forward of i0.numpy(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5453.
+    Defined at derivatives.yaml:5454.
     """
     return np.i0(self)
 
@@ -3404,7 +3404,7 @@ def i0_numpy(self):
 def vector_norm(self, *, axis=None, keepdims=False, ord=2):
     """Forward of vector_norm(Tensor self, *, int[]? axis=None, bool keepdims=False, Scalar ord=2) -> Tensor.
 
-    Defined at derivatives.yaml:5465.
+    Defined at derivatives.yaml:5466.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.vector_norm_of(self, axis, keepdims, ord)
@@ -3414,7 +3414,7 @@ def vector_norm(self, *, axis=None, keepdims=False, ord=2):
 def matrix_norm(self, *, keepdims=False, ord=None):
     """Forward of matrix_norm(Tensor self, *, bool keepdims=False, Scalar? ord=None) -> Tensor.
 
-    Defined at derivatives.yaml:5505.
+    Defined at derivatives.yaml:5506.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.matrix_norm(self, ord, (-2, -1), keepdims)
@@ -3424,7 +3424,7 @@ def matrix_norm(self, *, keepdims=False, ord=None):
 def cond(self, p=None):
     """Forward of cond(Tensor self, Scalar? p=None) -> Tensor.
 
-    Defined at derivatives.yaml:5560.
+    Defined at derivatives.yaml:5561.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.gufunc(np.linalg.cond, "(m,n)->()", self, p=p)
@@ -3434,7 +3434,7 @@ def cond(self, p=None):
 def tensorsolve(a, b, axes=None):
     """Forward of tensorsolve(Tensor a, Tensor b, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:5618.
+    Defined at derivatives.yaml:5619.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and numeric.raw_engine_of(
         a, b
@@ -3446,7 +3446,7 @@ def tensorsolve(a, b, axes=None):
 def tensorinv(a, ind=2):
     """Forward of tensorinv(Tensor a, int ind=2) -> Tensor.
 
-    Defined at derivatives.yaml:5641.
+    Defined at derivatives.yaml:5642.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return numeric.tensorinv_of(a, ind)
@@ -3456,7 +3456,7 @@ def tensorinv(a, ind=2):
 def expm(self):
     """Forward of expm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5663.
+    Defined at derivatives.yaml:5664.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("expm", (self,))
@@ -3475,7 +3475,7 @@ def expm(self):
 def logm(self):
     """Forward of logm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5684.
+    Defined at derivatives.yaml:5685.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("logm", (self,))
@@ -3494,7 +3494,7 @@ def logm(self):
 def sqrtm(self):
     """Forward of sqrtm(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:5706.
+    Defined at derivatives.yaml:5707.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("sqrtm", (self,))
@@ -3513,7 +3513,7 @@ def sqrtm(self):
 def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
     """Forward of solve_triangular(Tensor a, Tensor b, Scalar trans=0, bool lower=False, bool unit_diagonal=False) -> Tensor.
 
-    Defined at derivatives.yaml:5728.
+    Defined at derivatives.yaml:5729.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3545,7 +3545,7 @@ def solve_triangular(a, b, trans=0, lower=False, unit_diagonal=False):
 def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
     """Forward of solve_scipy(Tensor a, Tensor b, bool lower=False, str? assume_a=None, bool transposed=False) -> Tensor.
 
-    Defined at derivatives.yaml:5761.
+    Defined at derivatives.yaml:5762.
     """
     if (type(a) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(a, b)
@@ -3577,7 +3577,7 @@ def solve_scipy(a, b, lower=False, assume_a=None, transposed=False):
 def cho_factor(a, lower=False):
     """Forward of cho_factor(Tensor a, bool lower=False) -> (Tensor c, Tensor is_lower).
 
-    Defined at derivatives.yaml:5844.
+    Defined at derivatives.yaml:5845.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("cho_factor", (a, lower))
@@ -3596,7 +3596,7 @@ def cho_factor(a, lower=False):
 def cho_solve(c, b, lower=False):
     """Forward of cho_solve(Tensor c, Tensor b, bool lower=False) -> Tensor.
 
-    Defined at derivatives.yaml:5874.
+    Defined at derivatives.yaml:5875.
     """
     if (type(c) is not np.ndarray or type(b) is not np.ndarray) and (
         tracer := numeric.tracer_among(c, b)
@@ -3626,7 +3626,7 @@ def cho_solve(c, b, lower=False):
 def lu_factor(a):
     """Forward of lu_factor(Tensor a) -> (Tensor lu, Tensor piv).
 
-    Defined at derivatives.yaml:5903.
+    Defined at derivatives.yaml:5904.
     """
     if type(a) is not np.ndarray and (tracer := numeric.tracer_among(a)) is not None:
         return tracer.__derivgen_apply__("lu_factor", (a,))
@@ -3645,7 +3645,7 @@ def lu_factor(a):
 def lu_solve(lu, piv, b, trans=0):
     """Forward of lu_solve(Tensor lu, Tensor piv, Tensor b, Scalar trans=0) -> Tensor.
 
-    Defined at derivatives.yaml:5925.
+    Defined at derivatives.yaml:5926.
     """
     if (
         type(lu) is not np.ndarray or type(piv) is not np.ndarray or type(b) is not np.ndarray
@@ -3677,7 +3677,7 @@ def lu_solve(lu, piv, b, trans=0):
 def sparse_matmul(data, x, major, minor, shape, layout="csr"):
     """Forward of sparse_matmul(Tensor data, Tensor x, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5959.
+    Defined at derivatives.yaml:5960.
     """
     if (
         type(data) is not np.ndarray
@@ -3709,7 +3709,7 @@ def sparse_matmul(data, x, major, minor, shape, layout="csr"):
 def sparse_sample(a, b, major, minor, shape, layout="csr"):
     """Forward of sparse_sample(Tensor a, Tensor b, Tensor major, Tensor minor, int[] shape, str layout="csr") -> Tensor.
 
-    Defined at derivatives.yaml:5985.
+    Defined at derivatives.yaml:5986.
     """
     if (
         type(a) is not np.ndarray
@@ -3741,7 +3741,7 @@ def sparse_sample(a, b, major, minor, shape, layout="csr"):
 def sparse_solve(data, b, major, minor, shape, layout, solver):
     """Forward of sparse_solve(Tensor data, Tensor b, Tensor major, Tensor minor, int[] shape, str layout, Index solver) -> Tensor.
 
-    Defined at derivatives.yaml:6009.
+    Defined at derivatives.yaml:6010.
     """
     if (
         type(data) is not np.ndarray
@@ -3779,7 +3779,7 @@ def sparse_solve(data, b, major, minor, shape, layout, solver):
 def signal_convolve(in1, in2, mode="full"):
     """Forward of signal_convolve(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6037.
+    Defined at derivatives.yaml:6038.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3803,7 +3803,7 @@ def signal_convolve(in1, in2, mode="full"):
 def signal_correlate(in1, in2, mode="full"):
     """Forward of signal_correlate(Tensor in1, Tensor in2, str mode="full") -> Tensor.
 
-    Defined at derivatives.yaml:6064.
+    Defined at derivatives.yaml:6065.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3827,7 +3827,7 @@ def signal_correlate(in1, in2, mode="full"):
 def fftconvolve(in1, in2, mode="full", axes=None):
     """Forward of fftconvolve(Tensor in1, Tensor in2, str mode="full", int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6092.
+    Defined at derivatives.yaml:6093.
     """
     if (type(in1) is not np.ndarray or type(in2) is not np.ndarray) and (
         tracer := numeric.tracer_among(in1, in2)
@@ -3851,7 +3851,7 @@ def fftconvolve(in1, in2, mode="full", axes=None):
 def broadcast_arrays(args):
     """Forward of broadcast_arrays(Tensor[] args) -> Tensor[].
 
-    Defined at derivatives.yaml:6124.
+    Defined at derivatives.yaml:6125.
     """
     return np.broadcast_arrays(*args)
 
@@ -3859,7 +3859,7 @@ def broadcast_arrays(args):
 def sum_each_to(self, like):
     """Forward of sum_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6137.
+    Defined at derivatives.yaml:6138.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3871,7 +3871,7 @@ def sum_each_to(self, like):
 def broadcast_each_to(self, like):
     """Forward of broadcast_each_to(Tensor[] self, Tensor[] like) -> Tensor[].
 
-    Defined at derivatives.yaml:6148.
+    Defined at derivatives.yaml:6149.
     """
     if (type(self) is not np.ndarray or type(like) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, like)
@@ -3883,7 +3883,7 @@ def broadcast_each_to(self, like):
 def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
     """Forward of meshgrid(Tensor[] xi, *, bool copy=True, bool sparse=False, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6159.
+    Defined at derivatives.yaml:6160.
     """
     if numeric.raw_engine_of(xi) == "dask":
         return np.meshgrid(*xi, sparse=sparse, indexing=indexing)
@@ -3893,7 +3893,7 @@ def meshgrid(xi, *, copy=True, sparse=False, indexing="xy"):
 def unmesh(self, xi, indexing="xy"):
     """Forward of unmesh(Tensor[] self, Tensor[] xi, str indexing="xy") -> Tensor[].
 
-    Defined at derivatives.yaml:6177.
+    Defined at derivatives.yaml:6178.
     """
     if (type(self) is not np.ndarray or type(xi) is not np.ndarray) and (
         tracer := numeric.tracer_among(self, xi)
@@ -3905,7 +3905,7 @@ def unmesh(self, xi, indexing="xy"):
 def unstack_numpy(x, *, axis=0):
     """Forward of unstack.numpy(Tensor x, *, int axis=0) -> Tensor[].
 
-    Defined at derivatives.yaml:6188.
+    Defined at derivatives.yaml:6189.
     """
     if type(x) is not np.ndarray and numeric.raw_engine_of(x) == "dask":
         return numeric.unstack_of(x, axis)
@@ -3915,7 +3915,7 @@ def unstack_numpy(x, *, axis=0):
 def pad_copy(self, pad_width, mode="edge"):
     """Forward of pad_copy(Tensor self, int[] pad_width, str mode="edge") -> Tensor.
 
-    Defined at derivatives.yaml:6199.
+    Defined at derivatives.yaml:6200.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("pad_copy", (self, pad_width, mode))
@@ -3925,7 +3925,7 @@ def pad_copy(self, pad_width, mode="edge"):
 def unpad(self, shape, pad_width, mode):
     """Forward of unpad(Tensor self, int[] shape, int[] pad_width, str mode) -> Tensor.
 
-    Defined at derivatives.yaml:6223.
+    Defined at derivatives.yaml:6224.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("unpad", (self, shape, pad_width, mode))
@@ -3935,7 +3935,7 @@ def unpad(self, shape, pad_width, mode):
 def zeta(x, q=None):
     """Forward of zeta(Tensor x, Tensor? q=None) -> Tensor.
 
-    Defined at derivatives.yaml:6240.
+    Defined at derivatives.yaml:6241.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3959,7 +3959,7 @@ def zeta(x, q=None):
 def zeta_derivative(x, q, order):
     """Forward of zeta_derivative(Tensor x, Tensor? q, int order) -> Tensor.
 
-    Defined at derivatives.yaml:6262.
+    Defined at derivatives.yaml:6263.
     """
     if (type(x) is not np.ndarray or type(q) is not np.ndarray) and (
         tracer := numeric.tracer_among(x, q)
@@ -3983,7 +3983,7 @@ def zeta_derivative(x, q, order):
 def fftshift(x, axes=None):
     """Forward of fftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6284.
+    Defined at derivatives.yaml:6285.
     """
     return np.fft.fftshift(x, axes)
 
@@ -3991,7 +3991,7 @@ def fftshift(x, axes=None):
 def ifftshift(x, axes=None):
     """Forward of ifftshift(Tensor x, int[]? axes=None) -> Tensor.
 
-    Defined at derivatives.yaml:6294.
+    Defined at derivatives.yaml:6295.
     """
     return np.fft.ifftshift(x, axes)
 
@@ -3999,7 +3999,7 @@ def ifftshift(x, axes=None):
 def polyfit(x, y, deg, rcond=None, *, w=None):
     """Forward of polyfit(Tensor x, Tensor y, int deg, float? rcond=None, *, Tensor? w=None) -> Tensor.
 
-    Defined at derivatives.yaml:6304.
+    Defined at derivatives.yaml:6305.
     """
     if (
         type(x) is not np.ndarray or type(y) is not np.ndarray or type(w) is not np.ndarray
@@ -4011,7 +4011,7 @@ def polyfit(x, y, deg, rcond=None, *, w=None):
 def fft(a, n=None, axis=-1, norm=None):
     """Forward of fft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6345.
+    Defined at derivatives.yaml:6346.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4021,7 +4021,7 @@ def fft(a, n=None, axis=-1, norm=None):
 def ifft(a, n=None, axis=-1, norm=None):
     """Forward of ifft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6364.
+    Defined at derivatives.yaml:6365.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4031,7 +4031,7 @@ def ifft(a, n=None, axis=-1, norm=None):
 def rfft(a, n=None, axis=-1, norm=None):
     """Forward of rfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6383.
+    Defined at derivatives.yaml:6384.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4041,7 +4041,7 @@ def rfft(a, n=None, axis=-1, norm=None):
 def irfft(a, n=None, axis=-1, norm=None):
     """Forward of irfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6401.
+    Defined at derivatives.yaml:6402.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4051,7 +4051,7 @@ def irfft(a, n=None, axis=-1, norm=None):
 def hfft(a, n=None, axis=-1, norm=None):
     """Forward of hfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6420.
+    Defined at derivatives.yaml:6421.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.hfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4061,7 +4061,7 @@ def hfft(a, n=None, axis=-1, norm=None):
 def ihfft(a, n=None, axis=-1, norm=None):
     """Forward of ihfft(Tensor a, int? n=None, int axis=-1, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6439.
+    Defined at derivatives.yaml:6440.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ihfft(numeric.one_chunk(a, axis), n, axis, norm)
@@ -4071,7 +4071,7 @@ def ihfft(a, n=None, axis=-1, norm=None):
 def fftn(a, s=None, axes=None, norm=None):
     """Forward of fftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6457.
+    Defined at derivatives.yaml:6458.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fftn(
@@ -4083,7 +4083,7 @@ def fftn(a, s=None, axes=None, norm=None):
 def ifftn(a, s=None, axes=None, norm=None):
     """Forward of ifftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6475.
+    Defined at derivatives.yaml:6476.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifftn(
@@ -4095,7 +4095,7 @@ def ifftn(a, s=None, axes=None, norm=None):
 def fft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of fft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6493.
+    Defined at derivatives.yaml:6494.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.fft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4105,7 +4105,7 @@ def fft2(a, s=None, axes=(-2, -1), norm=None):
 def ifft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of ifft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6510.
+    Defined at derivatives.yaml:6511.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.ifft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4115,7 +4115,7 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None):
 def rfftn(a, s=None, axes=None, norm=None):
     """Forward of rfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6527.
+    Defined at derivatives.yaml:6528.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfftn(
@@ -4127,7 +4127,7 @@ def rfftn(a, s=None, axes=None, norm=None):
 def irfftn(a, s=None, axes=None, norm=None):
     """Forward of irfftn(Tensor a, int[]? s=None, int[]? axes=None, str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6544.
+    Defined at derivatives.yaml:6545.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfftn(
@@ -4139,7 +4139,7 @@ def irfftn(a, s=None, axes=None, norm=None):
 def rfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of rfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6562.
+    Defined at derivatives.yaml:6563.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.rfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4149,7 +4149,7 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None):
 def irfft2(a, s=None, axes=(-2, -1), norm=None):
     """Forward of irfft2(Tensor a, int[]? s=None, int[] axes=(-2, -1), str? norm=None) -> Tensor.
 
-    Defined at derivatives.yaml:6578.
+    Defined at derivatives.yaml:6579.
     """
     if type(a) is not np.ndarray and numeric.raw_engine_of(a) == "dask":
         return np.fft.irfft2(numeric.fft_one_chunk(a, s, axes), s, axes, norm)
@@ -4159,7 +4159,7 @@ def irfft2(a, s=None, axes=(-2, -1), norm=None):
 def fft_resize(self, shape):
     """Forward of fft_resize(Tensor self, int[] shape) -> Tensor.
 
-    Defined at derivatives.yaml:6595.
+    Defined at derivatives.yaml:6596.
     """
     if type(self) is not np.ndarray and (tracer := numeric.tracer_among(self)) is not None:
         return tracer.__derivgen_apply__("fft_resize", (self, shape))
@@ -4169,7 +4169,7 @@ def fft_resize(self, shape):
 def eig(self):
     """Forward of eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors).
 
-    Defined at derivatives.yaml:6607.
+    Defined at derivatives.yaml:6608.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.eig_of(self)
@@ -4179,7 +4179,7 @@ def eig(self):
 def eigvals(self):
     """Forward of eigvals(Tensor self) -> Tensor.
 
-    Defined at derivatives.yaml:6642.
+    Defined at derivatives.yaml:6643.
     """
     if type(self) is not np.ndarray and numeric.raw_engine_of(self) == "dask":
         return numeric.eigvals_of(self)
