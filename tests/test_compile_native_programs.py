@@ -83,7 +83,8 @@ def test_random_program_with_numba_kernels_agrees_with_numpy_code(seed):
 
 
 def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
-    """cache=True under DERIVGEN_CACHE_DIR; none where it is empty (nothing is written)."""
+    """cache=True under DERIVGEN_CACHE_DIR; none where it is empty (nothing is written, and
+    the process's temporary folder of modules is removed when it exits)."""
     script = textwrap.dedent(
         """
         import glob, json, os, sys
@@ -103,7 +104,7 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
                           "misses": sum(sum(s.cache_misses.values()) for s in stats),
                           "index": [p for f in folders for p in glob.glob(f + "/**/*.nbi",
                                                                          recursive=True)],
-                          "value": value.tolist()}))
+                          "folders": sorted(folders), "value": value.tolist()}))
         """
     )
     runs = []
@@ -118,6 +119,7 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
     assert list((tmp_path / "numba").glob("kernel_*.py"))
     # DERIVGEN_CACHE_DIR empty: the module in a temporary folder, and no Numba cache beside it
     assert runs[2]["hits"] == 0 and runs[2]["index"] == []
+    assert runs[2]["folders"] and not any(os.path.exists(f) for f in runs[2]["folders"])  # gone
 
 
 def rnn(params, xs):

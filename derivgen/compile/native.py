@@ -41,8 +41,10 @@ if TYPE_CHECKING:
 PARALLEL = 1 << 15  # elements from which a kernel loops over all cores
 WORTH = 1 << 13  # elements from which backend="auto" tries Numba at all (it compiles slowly)
 EXTRA = "native"  # pip install 'derivgen[native]'
-# the decorator of the whole-function and loop-kernel njit functions (not the per-run kernels)
-NJIT = "numba.njit(cache=True, error_model='numpy', nogil=True)"
+# every njit decorator derivgen writes starts so (_module turns the cache off where none is
+# asked for); NJIT is the whole-function and loop-kernel one, the per-run kernels add parallel
+_CACHED = "numba.njit(cache=True"
+NJIT = f"{_CACHED}, error_model='numpy', nogil=True)"
 _FLOAT64 = np.dtype(np.float64)
 
 # NumPy ufunc -> how the kernel writes it on scalars (Numba implements NumPy's ufuncs on
@@ -170,7 +172,7 @@ def lines(segment: Segment, writer: Spelling) -> list[str]:
             "import numba",
             "",
             "",
-            f"@numba.njit(cache=True, parallel={parallel}, error_model='numpy', nogil=True)",
+            f"@{_CACHED}, parallel={parallel}, error_model='numpy', nogil=True)",
             f"def kernel(n, {', '.join(names)}):",
             f"    for i in {loop}(n):",
             *body,
@@ -220,6 +222,24 @@ def cache_folder() -> Path | None:
     return base / "numba"
 
 
+@functools.cache
+def _scratch_folder() -> Path:
+    """This process's folder for kernel modules where no cache is asked for: one, removed at
+    exit (the modules are compiled by then; a folder per module was left behind)."""
+    import atexit
+    import shutil
+    import tempfile
+
+    folder, owner = Path(tempfile.mkdtemp(prefix="derivgen-numba-")), os.getpid()
+
+    def remove() -> None:
+        if os.getpid() == owner:  # not from a forked child that exits normally
+            shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(remove)
+    return folder
+
+
 def _module(text: str) -> ModuleType:
     """The kernel module of this text: imported once per process, written once per folder."""
     import hashlib
@@ -229,11 +249,9 @@ def _module(text: str) -> ModuleType:
     if module is not None:
         return module
     folder = cache_folder()
-    if folder is None:  # no cache asked for: Numba writes none either (a folder it never reads)
-        import tempfile
-
-        folder = Path(tempfile.mkdtemp(prefix="derivgen-numba-"))
-        text = text.replace("@numba.njit(cache=True", "@numba.njit(cache=False")
+    if folder is None:  # no cache asked for: Numba writes none either
+        folder = _scratch_folder()
+        text = text.replace(f"@{_CACHED}", "@numba.njit(cache=False")
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"kernel_{digest}.py"
     if not path.exists():  # an unchanged file keeps its time stamp: Numba's cache stays valid
