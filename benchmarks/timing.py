@@ -69,24 +69,21 @@ def measure_side_by_side(
 
     With --quick (small sizes, whose figures are not judged), what is alive after the
     warm-ups is frozen out of the collections (``gc.freeze``): with JAX, Numba and SciPy
-    loaded, a full collection before each run took ~0.1 s, most of a quick step's time.
+    loaded, a full collection before each run took ~0.1 s, most of a quick step's time. They
+    stay frozen: a quick run's process is short, and its frozen garbage is memory, not time.
     """
     loops = {}
     for name, fn in fns.items():
         fn()
         loops[name] = autorange(fn, settings.min_time)
     runs: dict[str, list[float]] = {name: [] for name in fns}
-    if settings.quick:
-        gc.collect()
+    if settings.quick:  # not unfrozen after: gc.unfreeze would also return what a caller
+        gc.collect()  # froze (tests/conftest.py freezes the test session's objects)
         gc.freeze()
-    try:
-        for _ in range(settings.repeats):
-            for name, fn in fns.items():
-                gc.collect()
-                runs[name].append(_run(fn, loops[name]) / loops[name])
-    finally:
-        if settings.quick:
-            gc.unfreeze()
+    for _ in range(settings.repeats):
+        for name, fn in fns.items():
+            gc.collect()
+            runs[name].append(_run(fn, loops[name]) / loops[name])
     return {
         name: Timing(
             statistics.median(times), loops[name], settings.repeats, max(times) / min(times)
