@@ -9,6 +9,7 @@ so each compiled function is built once per module (fixtures) and the programs a
 
 from __future__ import annotations
 
+import ast
 import warnings
 
 import numpy as np
@@ -389,3 +390,30 @@ def test_a_cholesky_likelihood_gradient_runs_in_one_njit_function():
     np.testing.assert_allclose(
         ours(a, y), central_gradient(lambda q: nll(q, y), a), rtol=1e-6, atol=1e-8
     )
+
+
+def test_an_rnn_accumulates_in_place_and_reshapes_columns_to_rows_natively():
+    """The RNN's backward in one njit function: the weights' cotangents are summed into their
+    carries (no array per step), and a column's transpose is a reshape (no copy); the
+    gradient agrees with the NumPy code's and with central differences."""
+    from benchmarks.native import rnn
+
+    params = (RNG.normal(size=(16, 16)) * 0.3, RNG.normal(size=(16, 8)) * 0.3, RNG.normal(size=16))
+    xs = RNG.normal(size=(20, 8))
+    ours, theirs = _numba_and_numpy(dg.grad(rnn))
+    got = ours(params, xs)
+    assert ours.whole and ours.backend == "numba", ours.fallback
+    _agree(got, theirs(params, xs))
+    into_carries = [
+        call
+        for call in ast.walk(ast.parse(ours.source))
+        if isinstance(call, ast.Call) and ast.unparse(call.func) == "np.add" and len(call.args) == 3
+        and ast.unparse(call.args[2]).endswith("_carry")
+        and ast.unparse(call.args[2]) in map(ast.unparse, call.args[:2])
+    ]  # fmt: skip
+    assert len(into_carries) >= 2 and ".transpose(" not in ours.source, ours.source
+    for k in range(3):
+        reference = central_gradient(
+            lambda q, k=k: rnn(params[:k] + (q,) + params[k + 1 :], xs), params[k]
+        )
+        np.testing.assert_allclose(got[k], reference, rtol=1e-6, atol=1e-8)

@@ -14,6 +14,8 @@ import numpy as np
 import pytest
 
 import derivgen as dg
+from derivgen.compile.graph import Node, Var
+from derivgen.compile.passes.rolled import CarryRead, Loop, in_place
 from tests.differences import central_gradient
 from tests.programs import PROGRAMS, REFUSED
 from tests.random_loops import check
@@ -154,3 +156,78 @@ def test_short_runs_stay_unrolled() -> None:
     rolled, unrolled = both(lambda x: np.sin(x + 1.0) + np.sin(x + 2.0) + np.sin(x + 3.0))
     assert identical(rolled(np.ones(2)), unrolled(np.ones(2)))
     assert rolled.source == unrolled.source
+
+
+def accumulate(w: np.ndarray, xs: np.ndarray, keep: str) -> Any:
+    """A sum carried over the steps (as a weight's gradient is in a loop's backward), whose
+    value before the loop (``init``), every step (``steps``) or the previous step after the
+    sum (``old``) may be read as well."""
+    start = np.tanh(w)
+    acc, kept, lagged = start, [], np.tanh(xs[0])
+    for t in range(xs.shape[0]):
+        new = acc + xs[t] * w
+        if keep == "old":
+            lagged = lagged + np.sin(acc)
+        acc = new
+        kept.append(acc)
+    out = np.sum(acc**2) + np.sum(lagged)
+    if keep == "init":
+        out = out + np.sum(start)
+    if keep == "steps":
+        out = out + np.sum(np.stack(kept[:-1]))
+    return out
+
+
+@pytest.mark.parametrize("keep", ["nothing", "init", "steps", "old"])
+def test_a_carried_sum_is_written_in_place_only_where_nothing_else_reads_it(keep: str) -> None:
+    """``acc = acc + t`` in a rolled loop writes into the carry (no array per step) unless the
+    value before the loop or a step's value is read elsewhere; its gradient's carried sum (the
+    weight's cotangent) is written in place in every case. Values: the eager ones, bit for bit,
+    the unrolled code's and central differences."""
+
+    def f(w: np.ndarray, xs: np.ndarray) -> Any:
+        return accumulate(w, xs, keep)
+
+    rng = np.random.default_rng(3)
+    value, value_unrolled = both(f)
+    grad, grad_unrolled = both(dg.grad(f))
+    for _ in range(2):  # the first call traces, the second replays
+        w, xs = rng.normal(size=4), rng.normal(size=(9, 4))
+        assert identical(value(w, xs), f(w, xs)) and identical(value(w, xs), value_unrolled(w, xs))
+        assert identical(grad(w, xs), grad_unrolled(w, xs))
+        reference = central_gradient(lambda q, xs=xs: f(q, xs), w)
+        np.testing.assert_allclose(grad(w, xs), reference, rtol=1e-6)
+    # acc's sum in place where nothing else reads it; with "old", lagged's sum only
+    written = {"nothing": 1, "init": 0, "steps": 0, "old": 1}[keep]
+    assert value.source.count("into the carry") == written, value.source
+    assert "into the carry" in grad.source, grad.source
+
+
+def test_an_argument_is_never_the_carry_written_in_place() -> None:
+    def f(w: np.ndarray, xs: np.ndarray) -> Any:
+        acc = w
+        for t in range(xs.shape[0]):
+            acc = acc + xs[t] * w
+        return acc
+
+    rng = np.random.default_rng(4)
+    w, xs = rng.normal(size=4), rng.normal(size=(9, 4))
+    before = w.copy()
+    compiled = dg.compile(f, fuse="off")
+    assert identical(compiled(w, xs), f(w, xs)) and np.array_equal(w, before)
+    assert "for i in range(" in compiled.source and "into the carry" not in compiled.source
+
+
+def test_a_carry_whose_value_before_the_loop_the_body_also_reads_is_not_written() -> None:
+    """rolled.in_place on a loop ``add_i = np.add(add_i_carry, x)``: written into the carry,
+    unless x is the carry's own value before the loop (step 1 would read what step 0 wrote),
+    or the carry's first value is not the generated code's private temporary."""
+    start, other = Var("start", None, np.ones(3)), Var("other", None, np.ones(3))
+    add = Node("call", np.add, "np.add", (CarryRead("add_i_carry"), other), {}, "add")
+    total = Var("add_i", add, np.ones(3))
+    add.outputs = [total]
+    loop = Loop([add], 5, "i", carries=[("add_i_carry", start, total)])
+    assert in_place(loop, lambda var: var is start) == {id(add): "add_i_carry"}
+    assert in_place(loop, lambda var: False) == {}
+    add.args = (CarryRead("add_i_carry"), start)
+    assert in_place(loop, lambda var: var is start) == {}

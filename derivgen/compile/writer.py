@@ -203,7 +203,17 @@ def write(
             call = ""
         elif node.kind == "loop":
             native_lines = kernels.lines(node, writer) if kernels is not None else None
-            lines += native_lines if native_lines is not None else rolled.lines(node.check, writer)
+            if native_lines is None:
+
+                def private(var: Var, i: int = i) -> bool:  # a temporary dead after node i
+                    return (
+                        inplace and var.fresh and not var.aliased and last.get(id(var)) == i
+                        and id(var) not in out_vars and id(var) not in input_ids
+                    )  # fmt: skip
+
+                into = rolled.in_place(node.check, private)
+                native_lines = rolled.lines(node.check, writer, into)
+            lines += native_lines
             call = ""
         else:
             call = writer.call_text(node)

@@ -204,7 +204,7 @@ class Rewriter:
                 first, second = (_literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
                 axes = list(range(len(shape)))
                 axes[first], axes[second] = axes[second], axes[first]
-                return done(f"np.ascontiguousarray({shown(source)}.transpose({tuple(axes)!r}))")
+                return done(_transposed(shown(source), tuple(axes), shape))
             if name == "np.broadcast_to":
                 return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
             return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
@@ -324,7 +324,7 @@ class Rewriter:
         if name == "np.transpose":
             axes = _literal(given.get("axes", _expr("None")))
             order = tuple(reversed(range(ndim))) if axes is None else tuple(a % ndim for a in axes)
-            return f"np.ascontiguousarray({x}.transpose({order!r}))"
+            return _transposed(x, order, tuple(source.shape[a] for a in order))
         if name == "np.flip":
             axis = _literal(given.get("axis", _expr("None")))
             flipped = range(ndim) if axis is None else [a % ndim for a in np.atleast_1d(axis)]
@@ -442,6 +442,16 @@ def _refuse(tree: ast.AST) -> None:
             raise NotNative(f"{name} (no Numba spelling)")
         if name in ("operator.index", "_same_value"):
             raise NotNative(f"a guard by {name}")
+
+
+def _transposed(x: str, axes: tuple[int, ...], shape: tuple[int, ...]) -> str:
+    """``x.transpose(axes)`` (of result ``shape``) as a C-ordered array: a reshape, which copies
+    nothing, where only axes of length 1 move (a column to a row: the elements keep their
+    order), else a copy of the transpose."""
+    moved = [axis for axis, n in zip(axes, shape, strict=True) if n != 1]
+    if moved == sorted(moved):
+        return f"np.ascontiguousarray({x}).reshape({shape!r})"
+    return f"np.ascontiguousarray({x}.transpose({axes!r}))"
 
 
 def _is_none(node: ast.expr) -> bool:

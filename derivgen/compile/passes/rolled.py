@@ -30,10 +30,13 @@ per-step list itself (``np.stack(multiply_i_steps, 0)``), or ``fn_derivgen_joine
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from derivgen.compile.graph import Node, Spelling, Var, _leaves_of
+import numpy as np
+
+from derivgen.compile.graph import Node, Spelling, Var, _leaves_of, _node_inputs
 
 
 @dataclass(frozen=True)
@@ -137,11 +140,70 @@ def joined(layout: tuple[str, ...], *parts: Any) -> list[Any]:
     return out
 
 
-def lines(loop: Loop, spelling: Spelling) -> list[str]:
-    """The rolled loop's source, indented for the body of the generated function."""
+def in_place(loop: Loop, private: Callable[[Var], bool]) -> dict[int, str]:
+    """The body's ufuncs that may write into their carry: body node id -> the carry's name.
+
+    An accumulation ``add_i = np.add(add_i_carry, t_i)`` whose result is the next step's
+    ``add_i_carry`` allocates a new array per step; it may write into the carry instead
+    (``np.add(add_i_carry, t_i, add_i_carry)``) when no other body op reads the carry (so no
+    view of it either), no list of steps keeps the result, and the value before the loop is
+    ``private`` (a temporary of the generated code that nothing reads after the loop starts)
+    of the result's shape, dtype and memory layout, read by the body only through the carry.
+    The values are the allocating code's, element for element.
+    """
+    readers: dict[str, list[Node]] = {}
+    for node in loop.body:
+        found: list[Any] = []
+        _leaves_of((node.args, node.kwargs), found)
+        for leaf in found:
+            if type(leaf) is CarryRead:
+                readers.setdefault(leaf.name, []).append(node)
+    outside = {id(v) for node in loop.body for v in _node_inputs(node)}
+    saved = {id(var) for _, var in loop.saved}
+    inits = [id(init) for _, init, _ in loop.carries]
+    news = [id(new) for _, _, new in loop.carries]
+    chosen: dict[int, str] = {}
+    for name, init, new in loop.carries:
+        producer = new.node
+        if (
+            readers.get(name, []) != [producer]
+            or producer is None
+            or producer.kind != "call"
+            or not isinstance(producer.func, np.ufunc)
+            or producer.func.nout != 1
+            or producer.kwargs
+            or len(producer.args) != producer.func.nin
+            or [type(a) is CarryRead and a.name == name for a in producer.args].count(True) != 1
+            or id(new) in saved
+            or id(init) in outside
+            or inits.count(id(init)) != 1
+            or news.count(id(new)) != 1
+            or not private(init)
+            or type(init.value) is not np.ndarray
+            or type(new.value) is not np.ndarray
+            or (init.value.shape, init.value.dtype, init.value.strides)
+            != (new.value.shape, new.value.dtype, new.value.strides)
+        ):
+            continue
+        chosen[id(producer)] = name
+    return chosen
+
+
+def lines(loop: Loop, spelling: Spelling, into: dict[int, str] | None = None) -> list[str]:
+    """The rolled loop's source, indented for the body of the generated function; ``into``:
+    the ufuncs that write into their carry (``in_place``)."""
     head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
     head += [f"    {steps.name} = [None] * {loop.trips}" for steps, _ in loop.saved]
-    body = [f"        {line}" for node in loop.body for line in spelling.statement(node)]
+    body = []
+    for node in loop.body:
+        carry = (into or {}).get(id(node))
+        if carry is None:
+            body += [f"        {line}" for line in spelling.statement(node)]
+            continue
+        call = spelling.call_text(node)
+        out = f"out={carry}" if node.func in (np.maximum, np.minimum) else carry
+        text = f"{node.outputs[0].name} = {call[:-1]}, {out})"
+        body.append(f"        {text}  # {node.comment}, into the carry")
     body += [f"        {steps.name}[{loop.index}] = {var.name}" for steps, var in loop.saved]
     body += [f"        {name} = {new.name}" for name, _, new in loop.carries]
     after = [f"    {var.name} = {text}" for var, text in loop.after]
