@@ -231,3 +231,42 @@ def test_a_carry_whose_value_before_the_loop_the_body_also_reads_is_not_written(
     assert in_place(loop, lambda var: False) == {}
     add.args = (CarryRead("add_i_carry"), start)
     assert in_place(loop, lambda var: var is start) == {}
+
+
+def temporaries(w: np.ndarray, xs: np.ndarray, kind: str) -> Any:
+    """A recursion whose step makes a temporary ``u`` read by a ufunc (``plain``), by a view
+    (``view``: its reshape, read by a later ufunc), or also kept in a list of every step's
+    (``kept``); or whose temporary NumPy lays out in Fortran order (``fortran``: the sine of a
+    transpose)."""
+    h, kept = np.tanh(w), []
+    for t in range(xs.shape[0]):
+        x = xs[t].T if kind == "fortran" else xs[t]
+        u = np.sin(x if kind == "fortran" else x * h)
+        kept.append(u)
+        h = np.tanh(u.reshape(h.shape) + 0.5 if kind == "view" else u * h + 0.5)
+    out = np.sum(h**2)
+    return out + np.sum(np.stack(kept)) if kind == "kept" else out
+
+
+@pytest.mark.parametrize("kind", ["plain", "view", "kept", "fortran"])
+def test_temporaries_of_a_rolled_step_live_in_buffers_made_before_the_loop(kind: str) -> None:
+    """A ufunc's result that no later step, list or view reads is written into one buffer
+    made before the loop (no array per step); the values are the eager ones, bit for bit."""
+
+    def f(w: np.ndarray, xs: np.ndarray) -> Any:
+        return temporaries(w, xs, kind)
+
+    rng = np.random.default_rng(5)
+    shape = (3, 2)
+    value, value_unrolled = both(f)
+    grad, grad_unrolled = both(dg.grad(f))
+    for _ in range(2):  # the first call traces, the second replays
+        w = rng.normal(size=shape)
+        xs = rng.normal(size=(8, 2, 3) if kind == "fortran" else (8, 3, 2))
+        assert identical(value(w, xs), f(w, xs)) and identical(value(w, xs), value_unrolled(w, xs))
+        assert identical(grad(w, xs), grad_unrolled(w, xs))
+        reference = central_gradient(lambda q, xs=xs: f(q, xs), w)
+        np.testing.assert_allclose(grad(w, xs), reference, rtol=1e-6, atol=1e-9)
+    sin = [line for line in value.source.splitlines() if " = np.sin(" in line]
+    assert len(sin) == 1 and ("into a buffer" in sin[0]) == (kind == "plain"), value.source
+    assert "into a buffer" in grad.source, grad.source

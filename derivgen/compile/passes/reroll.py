@@ -262,6 +262,8 @@ def _plan(nodes: list[Node], start: int, period: int, trips: int, producer: dict
             hint = v.name.rstrip("0123456789").rstrip("_") or "t"
             body_vars[(op, o)] = var = Var(_fresh(f"{hint}_i", taken), copy, v.value)
             copy.outputs.append(var)
+            if all(rolled.c_ordered(step[op].outputs[o].value) for step in steps):
+                loop.c_order.add(id(var))
         copy.paths = list(node.paths)
         loop.body.append(copy)
     for op, (node, copy) in enumerate(zip(steps[0], loop.body, strict=True)):

@@ -104,6 +104,7 @@ class Loop:
     carries: list[tuple[str, Var, Var]] = field(default_factory=list)  # name, init, new value
     saved: list[tuple[Var, Var]] = field(default_factory=list)  # (list Var, body Var)
     after: list[tuple[Var, str]] = field(default_factory=list)  # values read after the loop
+    c_order: set[int] = field(default_factory=set)  # body Vars C-ordered arrays at every step
 
     def node(self, reads: list[Var]) -> Node:
         """The ``loop`` node standing for this loop in the graph; ``reads`` are the values from
@@ -189,26 +190,77 @@ def in_place(loop: Loop, private: Callable[[Var], bool]) -> dict[int, str]:
     return chosen
 
 
+def c_ordered(value: Any) -> bool:
+    """An array NumPy laid out in C order, as a buffer from ``np.empty`` is."""
+    return type(value) is np.ndarray and value.ndim > 0 and value.flags.c_contiguous
+
+
+def _plain_ufunc(node: Node) -> bool:
+    """A call of a one-output ufunc on its positional operands alone (no ``out``)."""
+    return (
+        node.kind == "call" and isinstance(node.func, np.ufunc) and node.func.nout == 1
+        and not node.kwargs and len(node.args) == node.func.nin and len(node.outputs) == 1
+    )  # fmt: skip
+
+
+def buffered(loop: Loop, into: dict[int, str]) -> dict[int, str]:
+    """The body's ufuncs whose result may live in one buffer allocated before the loop (no
+    array per step): body node id -> the buffer's name.
+
+    A result qualifies when it is a float or complex array laid out in C order at every step
+    (``loop.c_order``: the layout a new buffer has, so later sums round alike), is read only by
+    ufuncs of its own step (no view of it outlives the step), and is no carry's next value, in
+    no list of steps and not read after the loop.
+    """
+    kept = {id(new) for _, _, new in loop.carries} | {id(var) for _, var in loop.saved}
+    after = {text for _, text in loop.after}
+    readers: dict[int, list[Node]] = {}
+    for node in loop.body:
+        for var in _node_inputs(node):
+            readers.setdefault(id(var), []).append(node)
+    chosen: dict[int, str] = {}
+    for node in loop.body:
+        if id(node) in into or not _plain_ufunc(node) or node.func.signature is not None:
+            continue  # a gufunc (np.matmul) into a buffer: Numba would copy its result in
+        (out,) = node.outputs
+        if (
+            id(out) not in kept
+            and out.name not in after
+            and id(out) in loop.c_order
+            and out.value.dtype.kind in "fc"
+            and all(_plain_ufunc(reader) for reader in readers.get(id(out), []))
+        ):
+            chosen[id(node)] = f"{out.name}_buffer"
+    return chosen
+
+
 def lines(loop: Loop, spelling: Spelling, into: dict[int, str] | None = None) -> list[str]:
     """The rolled loop's source, indented for the body of the generated function; ``into``:
-    the ufuncs that write into their carry (``in_place``)."""
+    the ufuncs that write into their carry (``in_place``), the others as ``buffered`` says."""
+    into = into or {}
+    buffers = buffered(loop, into)
     head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
     head += [f"    {steps.name} = [None] * {loop.trips}" for steps, _ in loop.saved]
+    for node in loop.body:
+        if id(node) in buffers:
+            value = node.outputs[0].value
+            head.append(f"    {buffers[id(node)]} = np.empty({value.shape!r}, np.{value.dtype})")
     body = []
     for node in loop.body:
-        carry = (into or {}).get(id(node))
-        if carry is None:
+        out = into.get(id(node), buffers.get(id(node)))
+        if out is None:
             body += [f"        {line}" for line in spelling.statement(node)]
             continue
         call = spelling.call_text(node)
-        out = f"out={carry}" if node.func in (np.maximum, np.minimum) else carry
-        text = f"{node.outputs[0].name} = {call[:-1]}, {out})"
-        body.append(f"        {text}  # {node.comment}, into the carry")
+        given = f"out={out}" if node.func in (np.maximum, np.minimum) else out
+        text = f"{node.outputs[0].name} = {call[:-1]}, {given})"
+        where = "into the carry" if id(node) in into else "into a buffer made before the loop"
+        body.append(f"        {text}  # {node.comment}, {where}")
     body += [f"        {steps.name}[{loop.index}] = {var.name}" for steps, var in loop.saved]
     body += [f"        {name} = {new.name}" for name, _, new in loop.carries]
     after = [f"    {var.name} = {text}" for var, text in loop.after]
     names = [v.name for node in loop.body for v in node.outputs]
-    names += [name for name, _, _ in loop.carries]
+    names += [name for name, _, _ in loop.carries] + list(buffers.values())
     gone = [f"    del {', '.join(sorted(set(names)))}"] if names else []
     return [*head, f"    for {loop.index} in range({loop.trips}):", *body, *after, *gone]
 
