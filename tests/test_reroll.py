@@ -270,3 +270,17 @@ def test_temporaries_of_a_rolled_step_live_in_buffers_made_before_the_loop(kind:
     sin = [line for line in value.source.splitlines() if " = np.sin(" in line]
     assert len(sin) == 1 and ("into a buffer" in sin[0]) == (kind == "plain"), value.source
     assert "into a buffer" in grad.source, grad.source
+
+
+def test_inplace_false_makes_every_step_s_arrays_anew() -> None:
+    """``inplace=False`` (no reuse of temporaries) writes neither into carries nor buffers."""
+
+    def f(w: np.ndarray, xs: np.ndarray) -> Any:
+        return accumulate(w, xs, "nothing") + temporaries(w.reshape(2, 2), xs[:, :2], "plain")
+
+    rng = np.random.default_rng(6)
+    w, xs = rng.normal(size=4), rng.normal(size=(9, 4))
+    reusing, anew = dg.compile(f, fuse="off"), dg.compile(f, fuse="off", inplace=False)
+    assert identical(reusing(w, xs), f(w, xs)) and identical(anew(w, xs), f(w, xs))
+    assert "into the carry" in reusing.source and "into a buffer" in reusing.source
+    assert "into" not in anew.source and "for i in range(" in anew.source

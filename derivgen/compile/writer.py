@@ -207,11 +207,11 @@ def write(
 
                 def private(var: Var, i: int = i) -> bool:  # a temporary dead after node i
                     return (
-                        inplace and var.fresh and not var.aliased and last.get(id(var)) == i
+                        var.fresh and not var.aliased and last.get(id(var)) == i
                         and id(var) not in out_vars and id(var) not in input_ids
                     )  # fmt: skip
 
-                into = rolled.in_place(node.check, private)
+                into = rolled.in_place(node.check, private) if inplace else None
                 native_lines = rolled.lines(node.check, writer, into)
             lines += native_lines
             call = ""

@@ -235,10 +235,11 @@ def buffered(loop: Loop, into: dict[int, str]) -> dict[int, str]:
 
 
 def lines(loop: Loop, spelling: Spelling, into: dict[int, str] | None = None) -> list[str]:
-    """The rolled loop's source, indented for the body of the generated function; ``into``:
-    the ufuncs that write into their carry (``in_place``), the others as ``buffered`` says."""
+    """The rolled loop's source, indented for the body of the generated function; ``into``
+    (given where temporaries may be reused): the ufuncs that write into their carry
+    (``in_place``), the others as ``buffered`` says."""
+    buffers = {} if into is None else buffered(loop, into)
     into = into or {}
-    buffers = buffered(loop, into)
     head = [f"    {name} = {init.name}" for name, init, _ in loop.carries]
     head += [f"    {steps.name} = [None] * {loop.trips}" for steps, _ in loop.saved]
     for node in loop.body:
