@@ -22,10 +22,12 @@ loop, ``i`` in integer constants that move by a constant step (``(i + 1)``, ``(9
 constants stacked per step (``per_step_N[i]``, a tuple in the namespace) and an earlier
 loop's per-step list (``getitem_i_steps[(997 - i)]``: a backward loop reading the forward's
 residuals), or a node's tuple of outputs (``unstack_parts[(4 - i)]``, the backward of a
-stack of every step's value). Body lines are plain statements: no ``out=`` reuse of
-temporaries, no ``del``. Outside the loop, a call that stacks every step's value reads the
-per-step list itself (``np.stack(multiply_i_steps, 0)``), or ``fn_derivgen_joined``
-(`joined`) joining it with values of steps left unrolled.
+stack of every step's value). Body lines are plain statements, no ``del``; where the code
+may reuse temporaries, a carried sum writes into its carry (``in_place``) and a result only
+its own step reads into a buffer made before the loop (``buffered``). Outside the loop, a
+call that stacks every step's value reads the per-step list itself
+(``np.stack(multiply_i_steps, 0)``), or ``fn_derivgen_joined`` (`joined`) joining it with
+values of steps left unrolled.
 """
 
 from __future__ import annotations
