@@ -32,12 +32,15 @@ def _chunks(shape: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(max(1, -(-n // 2)) for n in shape)
 
 
+# The values are computed from the graphs as derivgen builds them, without Dask's optimizer
+# (culling and fusing, which keep every value: a tenth of this file's time);
+# tests/test_compile_dask.py and the GLM test below compute with it.
 DASK = Engine(
     name="dask",
     to_engine=lambda x: da.from_array(x, chunks=_chunks(x.shape)),
-    to_host=lambda x: x.compute(scheduler="sync"),
+    to_host=lambda x: x.compute(scheduler="sync", optimize_graph=False),
     array_type=da.Array,
-    to_host_all=lambda xs: list(dask.compute(*xs, scheduler="sync")),
+    to_host_all=lambda xs: list(dask.compute(*xs, scheduler="sync", optimize_graph=False)),
 )
 
 
