@@ -33,9 +33,8 @@ def fast_key(args: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]] | None:
     for anything else (``signature`` then builds the key). The key holds each array's shape
     and dtype, and each sequence's type and length: none of it is a tree structure, so it
     never equals a key of ``signature``'s."""
-    if len(args) == 1:  # the common case, without building a list
-        a = args[0]
-        return ((a.shape, a.dtype), args) if type(a) is np.ndarray else None
+    if len(args) == 1 and type(args[0]) is np.ndarray:  # the common case, without a list
+        return (args[0].shape, args[0].dtype), args
     key: list[Any] = []
     leaves: list[Any] | None = None  # only where a sequence is flattened
     for k, a in enumerate(args):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 from typing import Any
@@ -204,13 +205,7 @@ def write(
         elif node.kind == "loop":
             native_lines = kernels.lines(node, writer) if kernels is not None else None
             if native_lines is None:
-
-                def private(var: Var, i: int = i) -> bool:  # a temporary dead after node i
-                    return (
-                        var.fresh and not var.aliased and last.get(id(var)) == i
-                        and id(var) not in out_vars and id(var) not in input_ids
-                    )  # fmt: skip
-
+                private = functools.partial(_dead_temporary, i=i, last=last, out_vars=out_vars)
                 into = rolled.in_place(node.check, private) if inplace else None
                 native_lines = rolled.lines(node.check, writer, into)
             lines += native_lines
@@ -263,6 +258,12 @@ def _flat_length(node: Node) -> bool:
     return node.check == len(node.outputs)
 
 
+def _dead_temporary(var: Var, i: int, last: dict[int, int], out_vars: set[int]) -> bool:
+    """A new array the generated code owns (no input, view or returned value) that nothing
+    reads after node i: its buffer may be written into."""
+    return var.fresh and not var.aliased and last.get(id(var)) == i and id(var) not in out_vars
+
+
 def _reusable_input(node: Node, i: int, last: dict[int, int], out_vars: set[int]) -> Var | None:
     """A dead, private temporary of the output's shape, dtype and memory layout that a ufunc
     may write into. The layout (strides) must be the one NumPy gives the result: a reduction
@@ -277,10 +278,7 @@ def _reusable_input(node: Node, i: int, last: dict[int, int], out_vars: set[int]
         return None
     for var in _vars_in(node.args):
         if (
-            var.fresh
-            and not var.aliased
-            and last.get(id(var)) == i
-            and id(var) not in out_vars
+            _dead_temporary(var, i, last, out_vars)
             and type(var.value) is np.ndarray
             and var.value.shape == out.value.shape
             and var.value.dtype == out.value.dtype
