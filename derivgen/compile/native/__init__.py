@@ -6,10 +6,14 @@ computes every op of the run on scalars and stores only the values read after th
 temporary array is made. A run of ``PARALLEL`` elements or more loops with ``numba.prange``
 over all cores (``parallel=True``), as XLA and Inductor do. What Numba lacks (einsum, SciPy,
 LAPACK calls) stays a NumPy call. ``fastmath`` stays off and ``error_model="numpy"`` makes a
-division by zero give inf or NaN as NumPy does, so results equal the NumPy code's to rounding
-(Numba's ``exp``/``log``/``tanh`` are the C library's, or Intel's SVML where the
-``intel-cmplr-lib-rt`` package is installed; NumPy's have their own SIMD loops, so the last
-bit may differ).
+division by zero give inf or NaN as NumPy does, so results equal the NumPy code's to rounding.
+
+Where a run has a transcendental (``exp``, ``log``, ``tanh``, ``sin`` ...) and glibc's vector
+math library is here (x86-64 Linux, AVX2, glibc 2.35+: ``derivgen.compile.native.libmvec``),
+the kernel takes four elements per step: each such op is one call of libmvec's 4-lane
+function, each arithmetic op one vector instruction (the IEEE result, bit for bit), as XLA's
+vectorised loops do. libmvec's values are within a few ulp of NumPy's, with the same NaN,
+infinities and signed zeros; elsewhere the kernel calls the C library's scalar functions.
 
 Kernels are cached on disk: each kernel's module is written once to
 ``$DERIVGEN_CACHE_DIR/numba/`` (default ``~/.cache/derivgen/numba``), named by the digest of
@@ -26,6 +30,7 @@ import functools
 import importlib.util
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -36,10 +41,11 @@ from derivgen.compile.fusion import Unfusable
 
 if TYPE_CHECKING:
     from derivgen.compile.blocking import Segment
-    from derivgen.compile.graph import Node, Spelling
+    from derivgen.compile.graph import Node, Spelling, Var
 
 PARALLEL = 1 << 15  # elements from which a kernel loops over all cores
 WORTH = 1 << 13  # elements from which backend="auto" tries Numba at all (it compiles slowly)
+LANES = 4  # libmvec's AVX2 functions take four doubles at once
 EXTRA = "native"  # pip install 'derivgen[native]'
 # every njit decorator derivgen writes starts so (_module turns the cache off where none is
 # asked for); NJIT is the whole-function and loop-kernel one, the per-run kernels add parallel
@@ -134,68 +140,126 @@ def worth_trying(nodes: list[Node]) -> bool:
 
 def lines(segment: Segment, writer: Spelling) -> list[str]:
     """The run as one kernel call; the kernel's module is compiled (or loaded) here."""
-    from derivgen.compile.graph import Var
-
-    made = {id(v) for n in segment.nodes for v in n.outputs}
-    outputs = {id(v) for v in segment.outputs}
-    params: dict[int, str] = {}  # value from before the run -> kernel parameter
-    calls: list[str] = []  # how the generated code passes each parameter
-    local: dict[int, str] = {}  # value made in the run -> kernel local
-    body: list[str] = []
-    for k, node in enumerate(segment.nodes):
-        operands = []
-        for arg in node.args:
-            if type(arg) is Var and id(arg) in made:
-                operands.append(local[id(arg)])
-            elif type(arg) is Var:
-                if id(arg) not in params:
-                    params[id(arg)] = f"a{len(params)}"
-                    whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
-                    calls.append(f"{arg.name}.reshape(-1)" if whole else f"float({arg.name})")
-                name = params[id(arg)]
-                whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
-                operands.append(f"{name}[i]" if whole else name)
-            else:
-                operands.append(repr(float(arg)))
-        local[id(node.outputs[0])] = f"v{k}"
-        body.append(f"        v{k} = {_expression(node.func, operands)}")
-    stores = [var for var in segment.outputs if id(var) in outputs]
-    for j, var in enumerate(stores):
-        body.append(f"        out{j}[i] = {local[id(var)]}")
-    size = int(np.prod(segment.shape))
-    parallel = size >= PARALLEL
-    names = [*params.values(), *(f"out{j}" for j in range(len(stores)))]
-    loop = "numba.prange" if parallel else "range"
-    text = "\n".join(
-        [
-            "import numpy as np",
-            "import numba",
-            "",
-            "",
-            f"@{_CACHED}, parallel={parallel}, error_model='numpy', nogil=True)",
-            f"def kernel(n, {', '.join(names)}):",
-            f"    for i in {loop}(n):",
-            *body,
-            "",
-        ]
-    )
+    kernel = _kernel(segment)
+    stores = kernel.stores
     try:
-        kernel = _module(text).kernel
+        function = _module(kernel.text).kernel
     except Exception as error:  # noqa: BLE001 - any failure is a fallback with its reason
         raise Unfusable(f"Numba could not load the kernel: {error}") from error
-    kernel_name = writer.constant(kernel, "kernel")
-    head = [f"    # Numba computes these {len(segment.nodes)} ops in one kernel:"]
+    kernel_name = writer.constant(function, "kernel")
+    how = f" ({kernel.vector} four at a time by libmvec)" if kernel.vector else ""
+    head = [f"    # Numba computes these {len(segment.nodes)} ops in one kernel{how}:"]
     head += [
         f"    #   {node.outputs[0].name} = {writer.call_text(node)}  # {node.comment}"
         for node in segment.nodes
     ]
     for var in stores:
         head.append(f"    {var.name} = np.empty({segment.shape!r})")
-    arguments = ", ".join([str(size), *calls, *(f"{v.name}.reshape(-1)" for v in stores)])
-    if parallel:
+    size = int(np.prod(segment.shape))
+    stored = [f"{v.name}.reshape(-1)" for v in stores]
+    arguments = ", ".join([str(size), *kernel.calls, *stored])
+    if size >= PARALLEL:
         lock = writer.constant(_lock, "numba_lock")
         return [*head, f"    with {lock}:", f"        {kernel_name}({arguments})"]
     return [*head, f"    {kernel_name}({arguments})"]
+
+
+@dataclass(frozen=True)
+class _Kernel:
+    """A run's kernel module: its text, the values it stores, how the code passes each
+    parameter, and the ops it computes four lanes at a time ("" when none)."""
+
+    text: str
+    stores: list[Var]
+    calls: list[str]
+    vector: str
+
+
+def _kernel(segment: Segment) -> _Kernel:
+    """The kernel's text: one element per step, or four (``LANES``) where libmvec has a
+    4-lane version of some op of the run (the rest are written once per lane)."""
+    from derivgen.compile.graph import Var
+
+    functions, arithmetic = _vector_functions()
+    vector = functions & {node.func.__name__ for node in segment.nodes}
+    lanes = LANES if vector else 1
+    made = {id(v) for n in segment.nodes for v in n.outputs}
+    params: dict[int, str] = {}  # value from before the run -> kernel parameter
+    calls: list[str] = []  # how the generated code passes each parameter
+    loads: list[str] = []  # an array parameter's elements, read once per step
+    local: dict[int, str] = {}  # value made in the run -> kernel local (one per lane: _0 ..)
+    body: list[str] = []
+    for k, node in enumerate(segment.nodes):
+        operands: list[list[str]] = []  # per argument, its spelling in each lane
+        for arg in node.args:
+            if type(arg) is Var and id(arg) in made:
+                operands.append([_lane(local[id(arg)], lane, lanes) for lane in range(lanes)])
+            elif type(arg) is Var:
+                whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
+                if id(arg) not in params:
+                    params[id(arg)] = name = f"a{len(params)}"
+                    calls.append(f"{arg.name}.reshape(-1)" if whole else f"float({arg.name})")
+                    if whole:
+                        loads += [f"{_lane(name, j, lanes)}_ = {name}[i{j}]" for j in range(lanes)]
+                name = params[id(arg)]
+                lanes_of = [f"{_lane(name, j, lanes)}_" for j in range(lanes)]
+                operands.append(lanes_of if whole else [name] * lanes)
+            else:
+                operands.append([repr(float(arg))] * lanes)
+        local[id(node.outputs[0])] = f"v{k}"
+        func = node.func
+        if lanes > 1 and (func.__name__ in vector or func.__name__ in arithmetic):
+            results = ", ".join(_lane(f"v{k}", j, lanes) for j in range(lanes))
+            inputs = ", ".join(lane for argument in operands for lane in argument)
+            body.append(f"{results} = {func.__name__}{lanes}({inputs})")
+        else:
+            for j in range(lanes):
+                expression = _expression(func, [argument[j] for argument in operands])
+                body.append(f"{_lane(f'v{k}', j, lanes)} = {expression}")
+    stores = list(segment.outputs)
+    for s, var in enumerate(stores):
+        body += [f"out{s}[i{j}] = {_lane(local[id(var)], j, lanes)}" for j in range(lanes)]
+    size = int(np.prod(segment.shape))
+    parallel = size >= PARALLEL
+    names = [*params.values(), *(f"out{s}" for s in range(len(stores)))]
+    loop = "numba.prange" if parallel else "range"
+    if lanes == 1:
+        step = [f"    for i0 in {loop}(n):"]
+    else:  # the last step's missing lanes repeat the last element (stored twice, alike)
+        step = ["    last = n - 1", f"    for c in {loop}((n + {lanes - 1}) // {lanes}):"]
+        step += [f"        i0 = {lanes} * c"]
+        step += [f"        i{j} = min(i0 + {j}, last)" for j in range(1, lanes)]
+    imports = ["from derivgen.compile.native import libmvec", ""] if vector else []
+    used = sorted({node.func.__name__ for node in segment.nodes} & (vector | arithmetic))
+    bindings = [f"{name}{lanes} = libmvec.lanes({name!r})" for name in used] if vector else []
+    text = "\n".join(
+        [
+            "import numpy as np",
+            "import numba",
+            *imports,
+            *bindings,
+            "",
+            "",
+            f"@{_CACHED}, parallel={parallel}, error_model='numpy', nogil=True)",
+            f"def kernel(n, {', '.join(names)}):",
+            *step,
+            *(f"        {line}" for line in [*loads, *body]),
+            "",
+        ]
+    )
+    return _Kernel(text, stores, calls, ", ".join(sorted(vector)))
+
+
+def _lane(name: str, lane: int, lanes: int) -> str:
+    return name if lanes == 1 else f"{name}_{lane}"
+
+
+def _vector_functions() -> tuple[frozenset[str], frozenset[str]]:
+    """The ufuncs libmvec computes four at a time here (none where it is missing), and those
+    a 4-lane kernel computes as one vector instruction."""
+    from derivgen.compile.native import libmvec
+
+    return libmvec.functions(), frozenset(libmvec.ARITHMETIC)
 
 
 def _expression(func: Any, operands: list[str]) -> str:
