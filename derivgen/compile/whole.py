@@ -28,7 +28,7 @@ import numpy as np
 
 from derivgen.compile import fusion, native
 from derivgen.compile.graph import Node, Var, _Retrace, _vars_in
-from derivgen.compile.passes import scalar_loops
+from derivgen.compile.passes import array_exprs, scalar_loops
 from derivgen.compile.passes.njit import NotNative, Rewriter, assigned
 from derivgen.compile.writer import Writer, write
 
@@ -146,6 +146,7 @@ def rewrite(source: str, namespace: dict[str, Any], values: dict[str, Any]) -> T
     leaves = [n.id for n in ast.walk(last.value) if isinstance(n, ast.Name) and n.id in local]
     leaves = list(dict.fromkeys(leaves))
     statements.append(ast.Return(ast.Tuple([ast.Name(n, ast.Load()) for n in leaves], ast.Load())))
+    statements = array_exprs.nested(statements, rewriter.values)  # Numba fuses the chains
     params = []
     for name in sorted(_loaded(statements) - local - _KNOWN - set(rewriter.helpers)):
         value = namespace.get(name)
