@@ -164,3 +164,28 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path: Any) ->
         assert float(error) < 1e-12 and vector == str(bool(HERE)), run.stdout + run.stderr
     assert list((tmp_path / "numba").rglob("*.nbi")), "Numba wrote no cache index"
     assert native.available()
+
+
+@pytest.mark.parametrize(
+    ("f", "n", "tried"),
+    [
+        (lambda x: np.sum(np.tanh(x) * x), native.WORTH // 4, bool(HERE)),  # 2,048 tanh
+        (lambda x: np.sum(np.tanh(x) * x), native.WORTH // 16, False),  # 512: too few
+        (lambda x: np.sum((x * x + 1.0) * x), native.WORTH // 4, False),  # no transcendental
+        (lambda x: np.sum((x * x + 1.0) * x), native.WORTH * 2, True),  # large enough anyway
+    ],
+)
+def test_auto_tries_kernels_for_smaller_runs_where_libmvec_computes_them(
+    f: Any, n: int, tried: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transcendental's element costs NumPy 10-20 arithmetic ones: with libmvec, backend
+    'auto' times the Numba kernel from native.WORTH / native.VECTORISED elements."""
+    asked: list[bool] = []
+    original = native.worth_trying
+    monkeypatch.setattr(
+        native, "worth_trying", lambda nodes: asked.append(original(nodes)) or asked[-1]
+    )
+    x = np.random.default_rng(n).uniform(-1, 1, n)
+    g = dg.compile(dg.grad(f))
+    np.testing.assert_allclose(g(x), dg.grad(f)(x), rtol=1e-12, atol=1e-13)
+    assert asked and any(asked) == tried, asked
