@@ -189,3 +189,16 @@ def test_auto_tries_kernels_for_smaller_runs_where_libmvec_computes_them(
     g = dg.compile(dg.grad(f))
     np.testing.assert_allclose(g(x), dg.grad(f)(x), rtol=1e-12, atol=1e-13)
     assert asked and any(asked) == tried, asked
+
+
+@pytest.mark.parametrize(("name", "features"), [("generic", None), (None, "+sse4.2")])
+def test_numba_compiling_for_another_cpu_gets_no_libmvec(
+    name: Any, features: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NUMBA_CPU_NAME or NUMBA_CPU_FEATURES (portable caches): four doubles may not be passed
+    in one AVX register there, so the kernels stay scalar."""
+    from numba.core import config
+
+    monkeypatch.setattr(config, "CPU_NAME", name)
+    monkeypatch.setattr(config, "CPU_FEATURES", features)
+    assert libmvec.functions.__wrapped__() == frozenset()  # type: ignore[attr-defined]

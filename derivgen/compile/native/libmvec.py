@@ -51,11 +51,20 @@ def symbol(ufunc: str) -> str:
 @functools.cache
 def functions() -> frozenset[str]:
     """The NumPy ufunc names whose 4-lane versions this machine has: none but on x86-64
-    Linux with AVX2 and a glibc whose libmvec has them (2.22: sin, cos, exp, log, pow;
-    2.35: the rest). The library is loaded into the process for Numba's linker here."""
+    Linux with AVX2, Numba compiling for this CPU (no ``NUMBA_CPU_NAME`` or
+    ``NUMBA_CPU_FEATURES``), and a glibc whose libmvec has them (2.22: sin, cos, exp, log,
+    pow; 2.35: the rest). The library is loaded into the process for Numba's linker here."""
     if not sys.platform.startswith("linux") or platform.machine() not in ("x86_64", "AMD64"):
         return frozenset()
-    if not llvm.get_host_cpu_features().get("avx2", False):
+    from numba.core import config
+
+    name, features = getattr(config, "CPU_NAME", None), getattr(config, "CPU_FEATURES", None)
+    if name not in (None, "host") or features is not None:
+        return frozenset()  # Numba compiles for another CPU: <4 x double> may not be one ymm
+    try:
+        if not llvm.get_host_cpu_features().get("avx2", False):
+            return frozenset()
+    except RuntimeError:  # llvmlite cannot read this CPU's features
         return frozenset()
     try:
         library = ctypes.CDLL(LIBRARY)

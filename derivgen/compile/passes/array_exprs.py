@@ -88,8 +88,8 @@ def _ufunc_call(
     ):
         return None
     ufunc = getattr(np, function.attr, None)
-    if not isinstance(ufunc, np.ufunc) or ufunc.nout != 1:
-        return None
+    if not isinstance(ufunc, np.ufunc) or ufunc.nout != 1 or ufunc.signature is not None:
+        return None  # not one element-wise value (a gufunc, such as matmul, is not)
     value = values.get(target.id)
     if not (isinstance(value, np.ndarray) and value.ndim > 0):
         return None
