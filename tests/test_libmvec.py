@@ -46,7 +46,7 @@ def _lanes_kernel(ufunc: str) -> Any:
             for c in range(x.size // 4):
                 i = 4 * c
                 out[i], out[i + 1], out[i + 2], out[i + 3] = f(
-                    x[i], x[i + 1], x[i + 2], x[i + 3], y[i], y[i + 1], y[i + 2], y[i + 3]
+                    (x[i], x[i + 1], x[i + 2], x[i + 3]), (y[i], y[i + 1], y[i + 2], y[i + 3])
                 )
 
         return binary
@@ -55,7 +55,7 @@ def _lanes_kernel(ufunc: str) -> Any:
     def unary(x: Any, out: Any) -> None:
         for c in range(x.size // 4):
             i = 4 * c
-            out[i], out[i + 1], out[i + 2], out[i + 3] = f(x[i], x[i + 1], x[i + 2], x[i + 3])
+            out[i], out[i + 1], out[i + 2], out[i + 3] = f((x[i], x[i + 1], x[i + 2], x[i + 3]))
 
     return unary
 
@@ -203,3 +203,15 @@ def test_numba_compiling_for_another_cpu_gets_no_libmvec(
     monkeypatch.setattr(config, "CPU_NAME", name)
     monkeypatch.setattr(config, "CPU_FEATURES", features)
     assert libmvec.functions.__wrapped__() == frozenset()  # type: ignore[attr-defined]
+
+
+@needs_libmvec
+def test_an_op_libmvec_lacks_is_computed_lane_by_lane(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An older glibc (2.22-2.34) has sin but no tanh: the kernel still takes four elements a
+    step, and computes tanh on each lane with the scalar function."""
+    monkeypatch.setattr(libmvec, "functions", lambda: frozenset({"sin"}))
+    x = np.random.default_rng(7).uniform(-1, 1, 5003)
+    compiled = dg.compile(dg.grad(chain), backend="numba")
+    compiled(x)  # traces
+    assert_close(compiled(x), dg.grad(chain)(x))
+    assert "(sin four at a time by libmvec)" in compiled.source, compiled.source

@@ -184,7 +184,8 @@ class _Kernel:
 
 def _kernel(segment: Segment) -> _Kernel:
     """The kernel's text: one element per step, or four (``LANES``) where libmvec has a
-    4-lane version of some op of the run (the rest are written once per lane)."""
+    4-lane version of some op of the run; then each value is a tuple of four lanes, and each
+    op one call of ``libmvec.lanes`` (the arithmetic too, as one vector instruction)."""
     from derivgen.compile.graph import Var
 
     functions, arithmetic = _vector_functions()
@@ -194,38 +195,35 @@ def _kernel(segment: Segment) -> _Kernel:
     params: dict[int, str] = {}  # value from before the run -> kernel parameter
     calls: list[str] = []  # how the generated code passes each parameter
     loads: list[str] = []  # an array parameter's elements, read once per step
-    local: dict[int, str] = {}  # value made in the run -> kernel local (one per lane: _0 ..)
+    local: dict[int, str] = {}  # value made in the run -> kernel local
     body: list[str] = []
     for k, node in enumerate(segment.nodes):
-        operands: list[list[str]] = []  # per argument, its spelling in each lane
+        operands: list[str] = []
         for arg in node.args:
             if type(arg) is Var and id(arg) in made:
-                operands.append([_lane(local[id(arg)], lane, lanes) for lane in range(lanes)])
+                operands.append(local[id(arg)])
             elif type(arg) is Var:
                 whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
                 if id(arg) not in params:
                     params[id(arg)] = name = f"a{len(params)}"
                     calls.append(f"{arg.name}.reshape(-1)" if whole else f"float({arg.name})")
                     if whole:
-                        loads += [f"{_lane(name, j, lanes)}_ = {name}[i{j}]" for j in range(lanes)]
-                name = params[id(arg)]
-                lanes_of = [f"{_lane(name, j, lanes)}_" for j in range(lanes)]
-                operands.append(lanes_of if whole else [name] * lanes)
+                        loads.append(f"{name}_ = {_elements(name, lanes)}")
+                operands.append(f"{params[id(arg)]}_" if whole else params[id(arg)])
             else:
-                operands.append([repr(float(arg))] * lanes)
+                operands.append(repr(float(arg)))
         local[id(node.outputs[0])] = f"v{k}"
-        func = node.func
-        if lanes > 1 and (func.__name__ in vector or func.__name__ in arithmetic):
-            results = ", ".join(_lane(f"v{k}", j, lanes) for j in range(lanes))
-            inputs = ", ".join(lane for argument in operands for lane in argument)
-            body.append(f"{results} = {func.__name__}{lanes}({inputs})")
+        name = node.func.__name__
+        if lanes > 1 and (name in vector or name in arithmetic):
+            body.append(f"v{k} = {name}{lanes}({', '.join(operands)})")
+        elif lanes > 1:  # an op with no 4-lane version: lane by lane
+            parts = [_expression(node.func, [_part(o, j) for o in operands]) for j in range(lanes)]
+            body.append(f"v{k} = ({', '.join(parts)})")
         else:
-            for j in range(lanes):
-                expression = _expression(func, [argument[j] for argument in operands])
-                body.append(f"{_lane(f'v{k}', j, lanes)} = {expression}")
+            body.append(f"v{k} = {_expression(node.func, operands)}")
     stores = list(segment.outputs)
     for s, var in enumerate(stores):
-        body += [f"out{s}[i{j}] = {_lane(local[id(var)], j, lanes)}" for j in range(lanes)]
+        body.append(f"{_elements(f'out{s}', lanes)} = {local[id(var)]}")
     size = int(np.prod(segment.shape))
     parallel = size >= PARALLEL
     names = [*params.values(), *(f"out{s}" for s in range(len(stores)))]
@@ -257,8 +255,17 @@ def _kernel(segment: Segment) -> _Kernel:
     return _Kernel(text, stores, calls, ", ".join(sorted(vector)))
 
 
-def _lane(name: str, lane: int, lanes: int) -> str:
-    return name if lanes == 1 else f"{name}_{lane}"
+def _elements(array: str, lanes: int) -> str:
+    """A step's elements of an array: ``a0[i0]``, or the tuple ``(a0[i0], .., a0[i3])``."""
+    if lanes == 1:
+        return f"{array}[i0]"
+    return "(" + ", ".join(f"{array}[i{j}]" for j in range(lanes)) + ")"
+
+
+def _part(operand: str, lane: int) -> str:
+    """One lane of an operand: of a tuple (a local ``v3``, an array's elements ``a0_``), or
+    a number (a constant, a 0-d parameter ``a1``) as it is."""
+    return f"{operand}[{lane}]" if operand.startswith("v") or operand.endswith("_") else operand
 
 
 def _vector_functions() -> tuple[frozenset[str], frozenset[str]]:

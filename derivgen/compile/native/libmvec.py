@@ -97,10 +97,11 @@ def arity(ufunc: str) -> int:
 
 @functools.cache
 def lanes(ufunc: str) -> Callable[..., Any]:
-    """A Numba intrinsic: ``lanes("exp")(a, b, c, d)`` is ``(exp(a), exp(b), exp(c),
-    exp(d))``, by one call of libmvec's 4-lane ``exp`` or, for ``ARITHMETIC``, one vector
-    instruction (a binary ufunc takes its first argument's four lanes, then its second's).
-    Kernels chain them, so LLVM keeps the values in vector registers between the calls."""
+    """A Numba intrinsic on four lanes: ``lanes("exp")(v)`` of a tuple of four floats is
+    ``(exp(v[0]), ..., exp(v[3]))``, by one call of libmvec's 4-lane ``exp`` or, for
+    ``ARITHMETIC``, one vector instruction; a number stands for four equal lanes
+    (``lanes("multiply")(0.5, v)``). Kernels chain them, so LLVM keeps the values in vector
+    registers between the calls, and each value is one local for Numba to type."""
     apply: Callable[..., Any]
     if ufunc in ARITHMETIC:
         apply = ARITHMETIC[ufunc]
@@ -108,24 +109,23 @@ def lanes(ufunc: str) -> Callable[..., Any]:
         apply = functools.partial(_library_call, symbol(ufunc))
     else:
         raise ValueError(f"libmvec has no 4-lane {ufunc!r} here; see libmvec.functions()")
-    count = LANES * arity(ufunc)
+    result = types.UniTuple(types.float64, LANES)
 
     def typed(args: tuple[Any, ...]) -> Any:
-        if not all(isinstance(a, types.Number) for a in args):
+        if not all(isinstance(a, types.Number) or a == result for a in args):
             return None
-        result = types.UniTuple(types.float64, LANES)
 
         def lower(context: Any, builder: Any, signature: Any, values: Any) -> Any:
             vector = ir.VectorType(ir.DoubleType(), LANES)
-            doubles = [
-                context.cast(builder, v, t, types.float64)
-                for v, t in zip(values, signature.args, strict=True)
-            ]
             operands = []
-            for start in range(0, count, LANES):
+            for value, kind in zip(values, signature.args, strict=True):
+                if kind == result:
+                    lanes = [builder.extract_value(value, lane) for lane in range(LANES)]
+                else:
+                    lanes = [context.cast(builder, value, kind, types.float64)] * LANES
                 packed = ir.Constant(vector, ir.Undefined)
-                for lane in range(LANES):
-                    packed = builder.insert_element(packed, doubles[start + lane], _i32(lane))
+                for lane, double in enumerate(lanes):
+                    packed = builder.insert_element(packed, double, _i32(lane))
                 operands.append(packed)
             answer = apply(builder, *operands)
             out = context.get_constant_undef(result)
@@ -136,13 +136,13 @@ def lanes(ufunc: str) -> Callable[..., Any]:
         return result(*args), lower
 
     # Numba's intrinsics take named parameters only: one typer per arity
-    def unary(context: Any, a: Any, b: Any, c: Any, d: Any) -> Any:
-        return typed((a, b, c, d))
+    def unary(context: Any, x: Any) -> Any:
+        return typed((x,))
 
-    def binary(context: Any, a: Any, b: Any, c: Any, d: Any, e: Any, f: Any, g: Any, h: Any) -> Any:
-        return typed((a, b, c, d, e, f, g, h))
+    def binary(context: Any, x: Any, y: Any) -> Any:
+        return typed((x, y))
 
-    typer = binary if count > LANES else unary
+    typer = binary if arity(ufunc) == 2 else unary
     typer.__name__ = f"{ufunc}{LANES}"
     return intrinsic(typer)
 
