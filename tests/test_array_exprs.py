@@ -118,9 +118,6 @@ def test_scalars_and_non_ufunc_calls_stay() -> None:
     assert nest(source, scalars=("c",)).splitlines()[2] == "c = np.multiply(k, 2.0)"
 
 
-numba = pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
-
-
 def energy(x: Any) -> Any:
     """benchmarks/vmap.py's Hessian case: element-wise chains around in-place index sums."""
     from benchmarks import vmap
@@ -148,6 +145,7 @@ def rnn_loss(w: Any, xs: Any) -> Any:
 def test_nested_native_code_equals_the_statements_bit_for_bit(
     transform: Any, args: tuple[Any, ...], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    pytest.importorskip("numba", reason="Numba is the optional 'native' extra")
     fused = dg.compile(transform(), backend="numba")
     fused(*args)  # traces
     got = fused(*args)
