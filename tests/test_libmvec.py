@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import subprocess
 import sys
@@ -36,28 +37,25 @@ def _inputs(seed: int) -> np.ndarray:
     return xs[: xs.size - xs.size % libmvec.LANES]
 
 
-def _lanes_kernel(ufunc: str) -> Any:
-    """An njit loop that applies the intrinsic four elements at a time."""
-    f = libmvec.lanes(ufunc)
-    if libmvec.arity(ufunc) == 2:
-
-        @numba.njit
-        def binary(x: Any, y: Any, out: Any) -> None:
-            for c in range(x.size // 4):
-                i = 4 * c
-                out[i], out[i + 1], out[i + 2], out[i + 3] = f(
-                    (x[i], x[i + 1], x[i + 2], x[i + 3]), (y[i], y[i + 1], y[i + 2], y[i + 3])
-                )
-
-        return binary
-
-    @numba.njit
-    def unary(x: Any, out: Any) -> None:
-        for c in range(x.size // 4):
-            i = 4 * c
-            out[i], out[i + 1], out[i + 2], out[i + 3] = f((x[i], x[i + 1], x[i + 2], x[i + 3]))
-
-    return unary
+@functools.cache
+def _all_lanes() -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray]]:
+    """Every 4-lane function applied to ``_inputs`` (binary ones: to it and a permutation of
+    it) by one njit loop, compiled once for the tests of this file."""
+    names = [*HERE, *sorted(libmvec.ARITHMETIC)]
+    xs = _inputs(seed=3)
+    ys = np.random.default_rng(4).permutation(xs)
+    lines = ["def apply(x, y, out):", "    for c in range(x.size // 4):", "        i = 4 * c",
+             "        a = (x[i], x[i + 1], x[i + 2], x[i + 3])",
+             "        b = (y[i], y[i + 1], y[i + 2], y[i + 3])"]  # fmt: skip
+    for row, name in enumerate(names):
+        operands = "a, b" if libmvec.arity(name) == 2 else "a"
+        lanes = ", ".join(f"out[{row}, i + {j}]" for j in range(libmvec.LANES))
+        lines.append(f"        {lanes} = f{row}({operands})")
+    namespace: dict[str, Any] = {f"f{row}": libmvec.lanes(n) for row, n in enumerate(names)}
+    exec("\n".join(lines), namespace)  # noqa: S102 - the source written just above
+    out = np.empty((len(names), xs.size))
+    numba.njit(namespace["apply"])(xs, ys, out)
+    return xs, ys, dict(zip(names, out, strict=True))
 
 
 def assert_close_in_ulps(got: np.ndarray, want: np.ndarray, ulps: float) -> None:
@@ -76,32 +74,20 @@ def assert_close_in_ulps(got: np.ndarray, want: np.ndarray, ulps: float) -> None
 @needs_libmvec
 @pytest.mark.parametrize("ufunc", HERE)
 def test_each_function_gives_numpys_values_over_the_float64_range(ufunc: str) -> None:
-    xs = _inputs(seed=len(ufunc))
-    out = np.empty_like(xs)
+    xs, ys, got = _all_lanes()
     with np.errstate(all="ignore"):
-        if libmvec.arity(ufunc) == 2:
-            ys = np.random.default_rng(1).permutation(xs)
-            _lanes_kernel(ufunc)(xs, ys, out)
-            want = getattr(np, ufunc)(xs, ys)
-        else:
-            _lanes_kernel(ufunc)(xs, out)
-            want = getattr(np, ufunc)(xs)
-    assert_close_in_ulps(out, want, ULPS)
+        function = getattr(np, ufunc)
+        want = function(xs, ys) if libmvec.arity(ufunc) == 2 else function(xs)
+    assert_close_in_ulps(got[ufunc], want, ULPS)
 
 
 @pytest.mark.parametrize("ufunc", sorted(libmvec.ARITHMETIC))
 def test_arithmetic_lanes_are_the_scalar_ops_bit_for_bit(ufunc: str) -> None:
-    xs = _inputs(seed=3)
-    ys = np.random.default_rng(4).permutation(xs)
-    out = np.empty_like(xs)
+    xs, ys, got = _all_lanes()
     with np.errstate(all="ignore"):
-        if libmvec.arity(ufunc) == 2:
-            _lanes_kernel(ufunc)(xs, ys, out)
-            want = getattr(np, ufunc)(xs, ys)
-        else:
-            _lanes_kernel(ufunc)(xs, out)
-            want = getattr(np, ufunc)(xs)
-    np.testing.assert_array_equal(out.view(np.int64), want.view(np.int64))
+        function = getattr(np, ufunc)
+        want = function(xs, ys) if libmvec.arity(ufunc) == 2 else function(xs)
+    np.testing.assert_array_equal(got[ufunc].view(np.int64), want.view(np.int64))
 
 
 def assert_close(got: np.ndarray, want: np.ndarray) -> None:
