@@ -41,12 +41,11 @@ from derivgen.compile.fusion import Unfusable
 
 if TYPE_CHECKING:
     from derivgen.compile.blocking import Segment
-    from derivgen.compile.graph import Node, Spelling, Var
+    from derivgen.compile.graph import Node, Spelling
 
 PARALLEL = 1 << 15  # elements from which a kernel loops over all cores
 WORTH = 1 << 13  # elements from which backend="auto" tries Numba at all (it compiles slowly)
 VECTORISED = 8  # how many elements an element of a libmvec transcendental counts for, above
-LANES = 4  # libmvec's AVX2 functions take four doubles at once
 EXTRA = "native"  # pip install 'derivgen[native]'
 # every njit decorator derivgen writes starts so (_module turns the cache off where none is
 # asked for); NJIT is the whole-function and loop-kernel one, the per-run kernels add parallel
@@ -142,13 +141,12 @@ def worth_trying(nodes: list[Node]) -> bool:
     if any(size >= WORTH for _, size in sizes):
         return True
     candidates = [n for n, size in sizes if size * VECTORISED >= WORTH]
-    return bool(candidates) and any(n.func.__name__ in _vector_functions()[0] for n in candidates)
+    return bool(candidates) and any(n.func.__name__ in _libmvec().functions() for n in candidates)
 
 
 def lines(segment: Segment, writer: Spelling) -> list[str]:
     """The run as one kernel call; the kernel's module is compiled (or loaded) here."""
     kernel = _kernel(segment)
-    stores = kernel.stores
     try:
         function = _module(kernel.text).kernel
     except Exception as error:  # noqa: BLE001 - any failure is a fallback with its reason
@@ -160,12 +158,11 @@ def lines(segment: Segment, writer: Spelling) -> list[str]:
         f"    #   {node.outputs[0].name} = {writer.call_text(node)}  # {node.comment}"
         for node in segment.nodes
     ]
-    for var in stores:
+    for var in segment.outputs:
         head.append(f"    {var.name} = np.empty({segment.shape!r})")
-    size = int(np.prod(segment.shape))
-    stored = [f"{v.name}.reshape(-1)" for v in stores]
-    arguments = ", ".join([str(size), *kernel.calls, *stored])
-    if size >= PARALLEL:
+    stored = [f"{v.name}.reshape(-1)" for v in segment.outputs]
+    arguments = ", ".join([str(kernel.size), *kernel.calls, *stored])
+    if kernel.size >= PARALLEL:
         lock = writer.constant(_lock, "numba_lock")
         return [*head, f"    with {lock}:", f"        {kernel_name}({arguments})"]
     return [*head, f"    {kernel_name}({arguments})"]
@@ -173,24 +170,25 @@ def lines(segment: Segment, writer: Spelling) -> list[str]:
 
 @dataclass(frozen=True)
 class _Kernel:
-    """A run's kernel module: its text, the values it stores, how the code passes each
+    """A run's kernel module: its text, its element count, how the code passes each
     parameter, and the ops it computes four lanes at a time ("" when none)."""
 
     text: str
-    stores: list[Var]
+    size: int
     calls: list[str]
     vector: str
 
 
 def _kernel(segment: Segment) -> _Kernel:
-    """The kernel's text: one element per step, or four (``LANES``) where libmvec has a
+    """The kernel's text: one element per step, or four (``libmvec.LANES``) where libmvec has a
     4-lane version of some op of the run; then each value is a tuple of four lanes, and each
     op one call of ``libmvec.lanes`` (the arithmetic too, as one vector instruction)."""
     from derivgen.compile.graph import Var
 
-    functions, arithmetic = _vector_functions()
-    vector = functions & {node.func.__name__ for node in segment.nodes}
-    lanes = LANES if vector else 1
+    libmvec = _libmvec()
+    ops = {node.func.__name__ for node in segment.nodes}
+    vector, arithmetic = libmvec.functions() & ops, frozenset(libmvec.ARITHMETIC)
+    lanes = libmvec.LANES if vector else 1
     made = {id(v) for n in segment.nodes for v in n.outputs}
     params: dict[int, str] = {}  # value from before the run -> kernel parameter
     calls: list[str] = []  # how the generated code passes each parameter
@@ -198,10 +196,10 @@ def _kernel(segment: Segment) -> _Kernel:
     local: dict[int, str] = {}  # value made in the run -> kernel local
     body: list[str] = []
     for k, node in enumerate(segment.nodes):
-        operands: list[str] = []
+        operands: list[tuple[str, bool]] = []  # spelling, and whether it holds the lanes
         for arg in node.args:
             if type(arg) is Var and id(arg) in made:
-                operands.append(local[id(arg)])
+                operands.append((local[id(arg)], True))
             elif type(arg) is Var:
                 whole = isinstance(arg.value, np.ndarray) and arg.value.ndim > 0
                 if id(arg) not in params:
@@ -209,24 +207,26 @@ def _kernel(segment: Segment) -> _Kernel:
                     calls.append(f"{arg.name}.reshape(-1)" if whole else f"float({arg.name})")
                     if whole:
                         loads.append(f"{name}_ = {_elements(name, lanes)}")
-                operands.append(f"{params[id(arg)]}_" if whole else params[id(arg)])
+                operands.append((f"{params[id(arg)]}_" if whole else params[id(arg)], whole))
             else:
-                operands.append(repr(float(arg)))
+                operands.append((repr(float(arg)), False))
         local[id(node.outputs[0])] = f"v{k}"
         name = node.func.__name__
-        if lanes > 1 and (name in vector or name in arithmetic):
-            body.append(f"v{k} = {name}{lanes}({', '.join(operands)})")
-        elif lanes > 1:  # an op with no 4-lane version: lane by lane
-            parts = [_expression(node.func, [_part(o, j) for o in operands]) for j in range(lanes)]
+        if lanes == 1:
+            body.append(f"v{k} = {_expression(node.func, [o for o, _ in operands])}")
+        elif name in vector or name in arithmetic:
+            body.append(f"v{k} = {name}{lanes}({', '.join(o for o, _ in operands)})")
+        else:  # an op with no 4-lane version: lane by lane
+            parts = [
+                _expression(node.func, [f"{o}[{j}]" if held else o for o, held in operands])
+                for j in range(lanes)
+            ]
             body.append(f"v{k} = ({', '.join(parts)})")
-        else:
-            body.append(f"v{k} = {_expression(node.func, operands)}")
-    stores = list(segment.outputs)
-    for s, var in enumerate(stores):
+    for s, var in enumerate(segment.outputs):
         body.append(f"{_elements(f'out{s}', lanes)} = {local[id(var)]}")
     size = int(np.prod(segment.shape))
     parallel = size >= PARALLEL
-    names = [*params.values(), *(f"out{s}" for s in range(len(stores)))]
+    names = [*params.values(), *(f"out{s}" for s in range(len(segment.outputs)))]
     loop = "numba.prange" if parallel else "range"
     if lanes == 1:
         step = [f"    for i0 in {loop}(n):"]
@@ -235,8 +235,8 @@ def _kernel(segment: Segment) -> _Kernel:
         step += [f"        i0 = {lanes} * c"]
         step += [f"        i{j} = min(i0 + {j}, last)" for j in range(1, lanes)]
     imports = ["from derivgen.compile.native import libmvec", ""] if vector else []
-    used = sorted({node.func.__name__ for node in segment.nodes} & (vector | arithmetic))
-    bindings = [f"{name}{lanes} = libmvec.lanes({name!r})" for name in used] if vector else []
+    used = sorted(ops & (vector | arithmetic)) if vector else []
+    bindings = [f"{name}{lanes} = libmvec.lanes({name!r})" for name in used]
     text = "\n".join(
         [
             "import numpy as np",
@@ -252,7 +252,7 @@ def _kernel(segment: Segment) -> _Kernel:
             "",
         ]
     )
-    return _Kernel(text, stores, calls, ", ".join(sorted(vector)))
+    return _Kernel(text, size, calls, ", ".join(sorted(vector)))
 
 
 def _elements(array: str, lanes: int) -> str:
@@ -262,18 +262,12 @@ def _elements(array: str, lanes: int) -> str:
     return "(" + ", ".join(f"{array}[i{j}]" for j in range(lanes)) + ")"
 
 
-def _part(operand: str, lane: int) -> str:
-    """One lane of an operand: of a tuple (a local ``v3``, an array's elements ``a0_``), or
-    a number (a constant, a 0-d parameter ``a1``) as it is."""
-    return f"{operand}[{lane}]" if operand.startswith("v") or operand.endswith("_") else operand
-
-
-def _vector_functions() -> tuple[frozenset[str], frozenset[str]]:
-    """The ufuncs libmvec computes four at a time here (none where it is missing), and those
-    a 4-lane kernel computes as one vector instruction."""
+def _libmvec() -> ModuleType:
+    """``derivgen.compile.native.libmvec``, imported when a kernel is written (it imports
+    Numba, which importing derivgen must not)."""
     from derivgen.compile.native import libmvec
 
-    return libmvec.functions(), frozenset(libmvec.ARITHMETIC)
+    return libmvec
 
 
 def _expression(func: Any, operands: list[str]) -> str:

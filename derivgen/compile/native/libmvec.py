@@ -30,7 +30,7 @@ from numba import types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
-LANES = 4
+LANES = 4  # libmvec's AVX2 functions take four doubles at once
 LIBRARY = "libmvec.so.1"
 # NumPy's ufunc name -> the C function libmvec vectorises, by its number of arguments
 UNARY = {
@@ -85,8 +85,8 @@ ARITHMETIC: dict[str, Callable[..., Any]] = {
     "negative": lambda b, x: b.fneg(x),
     "square": lambda b, x: b.fmul(x, x),
     "reciprocal": lambda b, x: b.fdiv(ir.Constant(x.type, [1.0] * LANES), x),
-    "sqrt": lambda b, x: _intrinsic_call(b, "llvm.sqrt.v4f64", x),
-    "absolute": lambda b, x: _intrinsic_call(b, "llvm.fabs.v4f64", x),
+    "sqrt": lambda b, x: _vector_call("llvm.sqrt.v4f64", b, x),  # LLVM's: IEEE's square root
+    "absolute": lambda b, x: _vector_call("llvm.fabs.v4f64", b, x),
 }
 
 
@@ -106,7 +106,7 @@ def lanes(ufunc: str) -> Callable[..., Any]:
     if ufunc in ARITHMETIC:
         apply = ARITHMETIC[ufunc]
     elif ufunc in functions():
-        apply = functools.partial(_library_call, symbol(ufunc))
+        apply = functools.partial(_vector_call, symbol(ufunc))
     else:
         raise ValueError(f"libmvec has no 4-lane {ufunc!r} here; see libmvec.functions()")
     result = types.UniTuple(types.float64, LANES)
@@ -147,21 +147,14 @@ def lanes(ufunc: str) -> Callable[..., Any]:
     return intrinsic(typer)
 
 
-def _library_call(name: str, builder: Any, *vectors: Any) -> Any:
-    """A call of libmvec's function ``name`` on vectors of four doubles."""
+def _vector_call(name: str, builder: Any, *vectors: Any) -> Any:
+    """A call of the function ``name`` (libmvec's, or one of LLVM's element-wise intrinsics)
+    on vectors of four doubles."""
     vector = vectors[0].type
     function = cgutils.get_or_insert_function(
         builder.module, ir.FunctionType(vector, [vector] * len(vectors)), name
     )
     return builder.call(function, vectors)
-
-
-def _intrinsic_call(builder: Any, name: str, vector: Any) -> Any:
-    """A call of one of LLVM's element-wise intrinsics (``llvm.sqrt.v4f64``: IEEE's)."""
-    function = cgutils.get_or_insert_function(
-        builder.module, ir.FunctionType(vector.type, [vector.type]), name
-    )
-    return builder.call(function, [vector])
 
 
 def _i32(value: int) -> ir.Constant:

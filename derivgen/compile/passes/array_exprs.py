@@ -81,14 +81,8 @@ def _ufunc_call(
     if not (isinstance(target, ast.Name) and isinstance(call, ast.Call) and not call.keywords):
         return None
     function = call.func
-    if not (
-        isinstance(function, ast.Attribute)
-        and isinstance(function.value, ast.Name)
-        and function.value.id == "np"
-    ):
-        return None
-    ufunc = getattr(np, function.attr, None)
-    if not isinstance(ufunc, np.ufunc) or ufunc.nout != 1 or ufunc.signature is not None:
+    ufunc = _ufunc(function)
+    if ufunc is None or ufunc.nout != 1 or ufunc.signature is not None:
         return None  # not one element-wise value (a gufunc, such as matmul, is not)
     value = values.get(target.id)
     if not (isinstance(value, np.ndarray) and value.ndim > 0):
@@ -137,11 +131,22 @@ def _written(call: ast.Call) -> set[str] | None:
         return None
     if isinstance(function, ast.Attribute) and function.attr in ("at", "fill", "sort", "put"):
         return None
-    if isinstance(function, ast.Attribute) and isinstance(function.value, ast.Name):
-        ufunc = getattr(np, function.attr, None) if function.value.id == "np" else None
-        if isinstance(ufunc, np.ufunc) and len(call.args) > ufunc.nin:
-            outs = call.args[ufunc.nin :]
-            if all(isinstance(o, ast.Name) for o in outs):
-                return {o.id for o in outs if isinstance(o, ast.Name)}
-            return None
+    ufunc = _ufunc(function)
+    if ufunc is not None and len(call.args) > ufunc.nin:
+        outs = call.args[ufunc.nin :]
+        if all(isinstance(o, ast.Name) for o in outs):
+            return {o.id for o in outs if isinstance(o, ast.Name)}
+        return None
     return set()
+
+
+def _ufunc(function: ast.expr) -> np.ufunc | None:
+    """The NumPy ufunc a callee ``np.name`` spells, or None."""
+    if not (
+        isinstance(function, ast.Attribute)
+        and isinstance(function.value, ast.Name)
+        and function.value.id == "np"
+    ):
+        return None
+    ufunc = getattr(np, function.attr, None)
+    return ufunc if isinstance(ufunc, np.ufunc) else None
