@@ -146,3 +146,29 @@ def test_auto_times_fusion_variants_on_the_first_call_without_a_native_tier(monk
     compiled(x)
     assert timed and "numexpr" in timed[0]
     np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+
+
+def test_auto_writes_the_whole_function_module_only_once_hot(monkeypatch):
+    """backend="auto" leaves the njit module of a small-array function unwritten on the first
+    call (most specialisations never get hot); once hot it is written, compiled and runs."""
+    pytest.importorskip("numba", reason="the whole-function tier needs Numba (native extra)")
+    from derivgen.compile import whole
+
+    written = []
+    prepare = whole.prepare
+
+    def counted(*args: Any) -> Any:
+        written.append(args[3])
+        return prepare(*args)
+
+    monkeypatch.setattr(whole, "prepare", counted)
+    x = np.linspace(-1.0, 1.0, 8)
+    compiled = dg.compile(dg.grad(_loss))
+    compiled(x)
+    compiled(x)
+    assert written == [] and compiled.backend == "numpy"
+    compiled.tier_seconds = 0.0  # hot at once
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+    assert len(written) == 1 and compiled.backend == "numba" and compiled.whole
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)  # native code
+    assert len(written) == 1

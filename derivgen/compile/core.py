@@ -303,12 +303,15 @@ class Compiled(Generic[P, R]):
         )  # an argument, or a value made from a closed-over Dask array
         inplace = self.inplace and not tracer.effects and not engine
         arrays = tuple(leaf for leaf in leaves if signature.is_array(leaf))
-        tier, whole_why = whole.prepare(
-            nodes, tracer.inputs, symbolic, name, self.backend_asked, inplace and not engine
+        tier_possible, whole_why = whole.possible(
+            nodes, tracer.inputs, self.backend_asked, inplace and not engine
         )
         native_whole = None
-        if tier is not None and self.backend_asked == "numba":
+        if tier_possible and self.backend_asked == "numba":
+            tier, whole_why = whole.prepare(nodes, tracer.inputs, symbolic, name)
             try:  # compiled (or loaded from the disk cache) and checked on this first call
+                if tier is None:
+                    raise whole.NotNative(whole_why)
                 run = whole.build(tier, arrays, concrete)
             except whole.NotNative as error:
                 whole_why = str(error)
@@ -355,7 +358,7 @@ class Compiled(Generic[P, R]):
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
             if (
-                tier is not None
+                tier_possible
                 and self.backend_asked == "auto"
                 and calibration.made(digest) not in runs
             ):
@@ -369,8 +372,11 @@ class Compiled(Generic[P, R]):
             kernels = None  # the loops as kernels, written once hot (Numba compiles slowly)
             if "numba" not in variants and self._tries_numba(nodes, loops=True) and inplace:
                 kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
-            if tier is not None or kernels is not None:  # tried natively once it is hot
-                hot = whole.Hot(tier, kernels, untimed=untimed)
+            if tier_possible or kernels is not None:  # tried natively once it is hot
+                later = None
+                if tier_possible:  # written once hot
+                    later = functools.partial(_tier, nodes, tracer.inputs, symbolic, name)
+                hot = whole.Hot(later, kernels, untimed=untimed)
                 spec = dataclasses.replace(spec, tier=hot)
         self._latest = spec
         self._recent = (None, None)
@@ -421,6 +427,11 @@ def _collector_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+def _tier(nodes: list[Node], inputs: list[Var], output: Any, name: str) -> whole.Tier | None:
+    """A hot specialisation's whole function as one njit module (None where it cannot be)."""
+    return whole.prepare(nodes, inputs, output, name)[0]
 
 
 def _fastest(

@@ -19,6 +19,7 @@ to rounding), so a difference never reaches the user. Modules are cached on disk
 from __future__ import annotations
 
 import ast
+import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -53,10 +54,11 @@ class Tier:
 @dataclass
 class Hot:
     """``backend="auto"``: the native code a specialisation tries once it is hot, and how hot
-    it is: the whole function (``tier``), else its code with loop kernels (``loops`` writes
-    it, compiling them: ``(run, source)``)."""
+    it is: the whole function (``tier``, written by ``whole`` when first asked for: most
+    specialisations never get hot, and writing it was a tenth of a long loop's first call),
+    else its code with loop kernels (``loops`` writes it, compiling them: ``(run, source)``)."""
 
-    tier: Tier | None
+    whole: Callable[[], Tier | None] | None
     loops: Callable[[], tuple[Callable[..., Any], str]] | None
     seconds: float = 0.0  # time spent in the NumPy code so far
     tried: bool = False  # backend="auto" tries it once
@@ -64,19 +66,28 @@ class Hot:
     # call's arrays, the fastest variant's Specialisation (None: chosen on the first call)
     untimed: Callable[[Sequence[Any]], Any] | None = None
 
+    @functools.cached_property
+    def tier(self) -> Tier | None:
+        """The whole function's njit module, or None where it cannot be written."""
+        return None if self.whole is None else self.whole()
+
+
+def possible(nodes: list[Node], inputs: list[Var], backend: str, inplace: bool) -> tuple[bool, str]:
+    """Whether Numba may run the whole function (``backend="numba"``, or ``"auto"`` with Numba
+    installed, and only small arrays); else why not ("" where that is no failure)."""
+    if not inplace:
+        return False, "the code runs without in-place reuse (inplace=False, fn writes into arrays)"
+    if not (backend == "numba" or backend == "auto" and native.available()):
+        return False, ""
+    # large arrays: element-wise runs as per-run kernels
+    return small(values_by_name(nodes, inputs)), ""
+
 
 def prepare(
-    nodes: list[Node], inputs: list[Var], output: Any, name: str, backend: str, inplace: bool
+    nodes: list[Node], inputs: list[Var], output: Any, name: str
 ) -> tuple[Tier | None, str]:
-    """The whole function's njit module, where Numba may run it (``backend="numba"``, or
-    ``"auto"`` with Numba installed, and only small arrays); else None and why not."""
-    if not inplace:
-        return None, "the code runs without in-place reuse (inplace=False, fn writes into arrays)"
-    if not (backend == "numba" or backend == "auto" and native.available()):
-        return None, ""
+    """The whole function's njit module, where ``possible`` allows it; else None and why not."""
     values = values_by_name(nodes, inputs)
-    if not small(values):  # large arrays: element-wise runs as per-run kernels
-        return None, ""
     try:  # every value a few elements: each element a scalar local, no array made per op
         return scalar_tier(nodes, inputs, output), ""
     except Exception as error:  # noqa: BLE001 - anything else: the rewrite of the NumPy code

@@ -23,11 +23,10 @@ def hoisted(lines: list[str], params: Iterable[str]) -> list[str]:
     more loaded once, first; a parameter the body writes or rebinds is left as it is."""
     if any("\n" in line for line in lines):  # positions below are counted in lines
         return lines
-    tree = ast.parse("\n".join(lines))
-    candidates = set(params) - _written(tree)
-    used = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    names, subscripts = _names_and_subscripts(ast.parse("\n".join(lines)))
+    candidates = set(params) - _written(names, subscripts)
+    used = {node.id for node in names}
     reads: dict[tuple[str, tuple[int, ...]], list[_Spot]] = {}
-    subscripts = [node for node in ast.walk(tree) if isinstance(node, ast.Subscript)]
     for node in subscripts:
         key = _element(node, candidates)
         if key is not None and node.end_col_offset is not None:
@@ -52,16 +51,25 @@ def hoisted(lines: list[str], params: Iterable[str]) -> list[str]:
     return loads + out
 
 
-def _written(tree: ast.AST) -> set[str]:
-    """Names stored to, or whose elements are stored to, anywhere in the body."""
-    names: set[str] = set()
+def _names_and_subscripts(tree: ast.AST) -> tuple[list[ast.Name], list[ast.Subscript]]:
+    """Every name and every subscript of the body, in one walk (a long body has thousands)."""
+    names: list[ast.Name] = []
+    subscripts: list[ast.Subscript] = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        elif isinstance(node, ast.Subscript) and not isinstance(node.ctx, ast.Load):
-            if isinstance(node.value, ast.Name):
-                names.add(node.value.id)
-    return names
+        if isinstance(node, ast.Name):
+            names.append(node)
+        elif isinstance(node, ast.Subscript):
+            subscripts.append(node)
+    return names, subscripts
+
+
+def _written(names: list[ast.Name], subscripts: list[ast.Subscript]) -> set[str]:
+    """Names stored to, or whose elements are stored to, anywhere in the body."""
+    stored = {node.id for node in names if not isinstance(node.ctx, ast.Load)}
+    for node in subscripts:
+        if not isinstance(node.ctx, ast.Load) and isinstance(node.value, ast.Name):
+            stored.add(node.value.id)
+    return stored
 
 
 def _element(node: ast.Subscript, names: set[str]) -> tuple[str, tuple[int, ...]] | None:
