@@ -337,7 +337,8 @@ def test_a_network_reads_each_weight_once_in_its_native_code():
     assert ours.whole
     for i, j in np.ndindex(w.shape):  # w is the function's first parameter, x0
         assert ours.source.count(f"x0[{i}, {j}]") == 1, ours.source
-    np.testing.assert_allclose(ours(w, x), central_gradient(lambda q: mlp(q, x), w), rtol=1e-6)
+    reference = central_gradient(lambda q: mlp(q, x), w)  # its error: ~1e-9 absolute
+    np.testing.assert_allclose(ours(w, x), reference, rtol=1e-6, atol=1e-8)
 
 
 def reorders(x, a, v):
@@ -417,3 +418,45 @@ def test_an_rnn_accumulates_in_place_and_reshapes_columns_to_rows_natively():
             lambda q, k=k: rnn(params[:k] + (q,) + params[k + 1 :], xs), params[k]
         )
         np.testing.assert_allclose(got[k], reference, rtol=1e-6, atol=1e-8)
+
+
+def _leaky(p, u):
+    """A thresholded recursion: np.where on scalars in the loop, its mask saved per step."""
+    v = 0.0 * p[0]
+    out = np.zeros_like(p, shape=u.shape)
+    for t in range(u.shape[0]):
+        v = np.maximum(0.9 * v + p[0] * u[t] + p[1], 0.1 * v)
+        out[t] = np.where(v > 0.5, v - 0.5, p[2] * v)
+    return np.sum(out**2)
+
+
+def _single(p, r):
+    """A float32 recursion whose backward adds into one element per step (ops.index_add at
+    an index moving with the loop's step)."""
+    s = np.zeros_like(p, shape=r.shape)
+    s[0] = p[0]
+    for t in range(1, r.shape[0]):
+        s[t] = p[1] * s[t - 1] + p[2] * r[t]
+    return np.sum(np.tanh(s))
+
+
+@pytest.mark.parametrize(
+    ("fn", "dtype"), [(_leaky, np.float64), (_single, np.float32)], ids=["where", "float32"]
+)
+def test_loops_reading_saved_steps_and_moving_indices_run_in_one_njit_function(fn, dtype):
+    """A saved step's value (``greater_i_steps[48 - i]``) is typed as the step it holds, so
+    np.where on scalars stays scalar code; ``ops.index_add`` at ``48 - i`` is written as a
+    store: both loops run natively, agreeing with the NumPy code and central differences."""
+    rng = np.random.default_rng(3)
+    p, u = rng.normal(size=3).astype(dtype), rng.normal(size=50).astype(dtype)
+    ours, theirs = _numba_and_numpy(dg.grad(fn))
+    ours(p, u)  # the first call returns what tracing computed
+    got = ours(p, u)
+    assert ours.whole and ours.backend == "numba", ours.fallback
+    assert "for i in range(" in ours.source
+    rtol = 1e-5 if dtype == np.float32 else 1e-11
+    np.testing.assert_allclose(got, theirs(p, u), rtol=rtol, atol=rtol * 1e-2)
+    assert got.dtype == dtype
+    wide = p.astype(np.float64), u.astype(np.float64)
+    reference = central_gradient(lambda q: fn(q, wide[1]), wide[0])
+    np.testing.assert_allclose(got, reference, rtol=1e-3 if dtype == np.float32 else 1e-6)

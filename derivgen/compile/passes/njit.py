@@ -69,6 +69,7 @@ class Rewriter:
         self.values = values
         self.helpers: set[str] = set()
         self.steps = {n for n, v in values.items() if type(v) is tuple and v[:1] == ("steps",)}
+        self.counters: set[str] = set()  # the rolled loops' step variables (ints)
 
     def header(self) -> str:
         """The imports of a module of rewritten code (with the helpers the rewrite used)."""
@@ -81,6 +82,12 @@ class Rewriter:
     def value(self, node: ast.expr) -> Any:
         if isinstance(node, ast.Name):
             return self.values.get(node.id)
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in self.steps
+        ):  # one step's value of a loop's saved list: the value it had while tracing
+            return self.values[node.value.id][1]
         if isinstance(node, ast.Constant):
             return node.value
         return None
@@ -100,6 +107,8 @@ class Rewriter:
         if isinstance(statement, ast.Delete):
             return []
         if isinstance(statement, ast.For | ast.If):
+            if isinstance(statement, ast.For) and isinstance(statement.target, ast.Name):
+                self.counters.add(statement.target.id)
             body: list[ast.stmt] = []
             for inner in statement.body:
                 body += self.statement(inner)
@@ -151,6 +160,25 @@ class Rewriter:
         elif name == "ops.getitem" and len(node.args) == 2:
             return ast.Subscript(node.args[0], self.index(node.args[1]), ast.Load())
         return node
+
+    def basic(self, index: ast.expr) -> bool:
+        """Whether an index is basic (ints, slices, None, ...), an int expression of the rolled
+        loops' steps (``48 - i``) included."""
+        parts = index.elts if isinstance(index, ast.Tuple) else [index]
+        return all(self.counted(part) for part in parts) or _basic(_literal(index))
+
+    def counted(self, node: ast.expr) -> bool:
+        """Whether ``node`` is an int expression of the loops' steps and int constants."""
+        if isinstance(node, ast.Name):
+            return node.id in self.counters
+        if isinstance(node, ast.Constant):
+            return type(node.value) is int
+        if isinstance(node, ast.UnaryOp):
+            return isinstance(node.op, ast.USub) and self.counted(node.operand)
+        if isinstance(node, ast.BinOp):
+            ints = isinstance(node.op, ast.Add | ast.Sub | ast.Mult | ast.FloorDiv | ast.Mod)
+            return ints and self.counted(node.left) and self.counted(node.right)
+        return False
 
     def index(self, node: ast.expr) -> ast.expr:
         """An index spelled with ``slice(...)`` calls, as subscript syntax."""
@@ -223,7 +251,7 @@ class Rewriter:
                 return done(f"np.full({shape!r}, {shown(self.scalar(args[0]))})")
             source = f"np.ascontiguousarray({shown(args[0])}).reshape({kept!r})"
             return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {source}")
-        if name == "ops.index_add" and shape is not None and _basic(_literal(args[2])):
+        if name == "ops.index_add" and shape is not None and self.basic(args[2]):
             store = ast.Subscript(ast.Name(target, ast.Load()), self.index(args[2]), ast.Store())
             added = self.scalar(args[0]) if self.scalarish(args[0]) else args[0]
             return [*done(f"np.zeros({shape!r}, {dtype})"), ast.Assign([store], added)]
