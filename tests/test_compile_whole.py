@@ -460,3 +460,45 @@ def test_loops_reading_saved_steps_and_moving_indices_run_in_one_njit_function(f
     wide = p.astype(np.float64), u.astype(np.float64)
     reference = central_gradient(lambda q: fn(q, wide[1]), wide[0])
     np.testing.assert_allclose(got, reference, rtol=1e-3 if dtype == np.float32 else 1e-6)
+
+
+def _softplus_clipped(p, r):
+    """A clipped recursion with a softplus (np.logaddexp, whose backward is SciPy's expit)."""
+    h = p[0]
+    total = 0.0
+    for t in range(r.shape[0]):
+        h = np.clip(0.7 * h + p[1] * r[t], -1.0, 1.0) + 0.1 * np.abs(p[2] - h)
+        total = total + np.logaddexp(0.0, h)
+    return total
+
+
+def test_clip_and_expit_of_scalars_run_in_one_njit_function():
+    """np.clip of scalars is NumPy's definition (np.maximum, then np.minimum; Numba's np.clip
+    takes arrays only) and SciPy's expit its formula: the loop runs natively, agreeing with the
+    NumPy code and central differences."""
+    rng = np.random.default_rng(4)
+    p, r = rng.normal(size=3), rng.normal(size=40)
+    ours, theirs = _numba_and_numpy(dg.grad(_softplus_clipped))
+    ours(p, r)  # the first call returns what tracing computed
+    got = ours(p, r)
+    assert ours.whole and ours.backend == "numba", ours.fallback
+    assert "np.exp(-" in ours.source and "np.clip" not in ours.source
+    np.testing.assert_allclose(got, theirs(p, r), rtol=1e-11, atol=1e-13)
+    reference = central_gradient(lambda q: _softplus_clipped(q, r), p)
+    np.testing.assert_allclose(got, reference, rtol=1e-6, atol=1e-9)
+
+
+def test_clip_as_scalar_statements_follows_numpy_at_nan_and_one_sided_bounds():
+    def f(x):
+        return np.clip(x, -0.5, 0.5) * 2.0, np.clip(x, None, 0.25), np.clip(x, x[0], None)
+
+    x = np.array([np.nan, -1.0, 0.0, 0.3, 2.0])
+    ours, theirs = _numba_and_numpy(f)
+    ours(x)
+    got = ours(x)
+    assert ours.whole and "np.clip" not in ours.source, ours.fallback
+    for mine, want in zip(got, theirs(x), strict=True):
+        np.testing.assert_array_equal(mine, want)  # NaN where NumPy's is
+    y = np.array([0.1, -1.0, 0.0, 0.3, 2.0])
+    for mine, want in zip(ours(y), f(y), strict=True):
+        np.testing.assert_array_equal(mine, want)

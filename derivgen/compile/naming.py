@@ -49,6 +49,11 @@ def _namespaced(func: Any) -> str:
     return entry[0]
 
 
+def namespaced(name: str) -> Any:
+    """The function ``_namespaced`` named ``name`` (None if none)."""
+    return next((func for spelled, func in _NAMESPACED.values() if spelled == name), None)
+
+
 def engine_spelled(func: Any, values: Callable[[], list[Any]]) -> binding.Prepared | None:
     """The op of NumPy's ``func`` when the spec spells it its own way for the engine that
     holds ``values()`` (the staged call's arguments, unwrapped, found only for such an op:

@@ -2,7 +2,8 @@
 into what Numba types and runs as NumPy would (``derivgen.compile.whole`` compiles it).
 
 Spellings Numba lacks or types differently become explicit code for the shapes and dtypes seen
-while tracing: ``np.stack`` of scalars, ``np.where`` on scalars, ``np.zeros_like(.., shape=)``,
+while tracing: ``np.stack`` of scalars, ``np.where`` and ``np.clip`` on scalars, SciPy's
+``expit`` (its formula), ``np.zeros_like(.., shape=)``,
 ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
 ``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``
 (into ``out`` too), reductions with ``keepdims``, ``np.transpose``/``flip``/``roll``/``diff`` as
@@ -17,49 +18,24 @@ the function stays NumPy code.
 from __future__ import annotations
 
 import ast
+import sys
 from typing import Any
 
 import numpy as np
 
-from derivgen.compile import native
+from derivgen.compile import naming, native
+from derivgen.compile.passes.syntax import (
+    NotNative,
+    assigned,
+    basic,
+    call_name,
+    is_none,
+    literal,
+    parse,
+    subscript,
+)
 
-
-class NotNative(Exception):
-    """The reason a specialisation stays NumPy code."""
-
-
-def assigned(statements: list[ast.stmt]) -> set[str]:
-    """The names the statements assign."""
-    names = set()
-    for statement in statements:
-        for node in ast.walk(statement):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                names.add(node.id)
-    return names
-
-
-def _call_name(node: ast.expr) -> str:
-    """``np.sum`` for a call of ``np.sum``, ``.reshape`` for a method call, else ""."""
-    if not isinstance(node, ast.Call):
-        return ""
-    func = node.func
-    if isinstance(func, ast.Attribute):
-        dotted = ast.unparse(func)
-        return dotted if dotted.startswith(("np.", "ops.", "operator.")) else f".{func.attr}"
-    return func.id if isinstance(func, ast.Name) else ""
-
-
-def _expr(text: str) -> ast.expr:
-    return ast.parse(text, mode="eval").body
-
-
-def _literal(node: ast.expr) -> Any:
-    """A constant argument of the generated code (shapes, axes, indices), as a value."""
-    for part in ast.walk(node):
-        if isinstance(part, ast.Name) and part.id != "slice":
-            raise NotNative(f"{ast.unparse(node)} is not a constant")
-    text = ast.unparse(node).replace("...", "Ellipsis")
-    return eval(text, {"__builtins__": {}, "slice": slice, "Ellipsis": ...})  # noqa: S307
+__all__ = ["NotNative", "Rewriter", "assigned"]
 
 
 class Rewriter:
@@ -90,6 +66,8 @@ class Rewriter:
             return self.values[node.value.id][1]
         if isinstance(node, ast.Constant):
             return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant):
+            return literal(node)  # -1.0
         return None
 
     def scalarish(self, node: ast.expr) -> bool:
@@ -144,7 +122,7 @@ class Rewriter:
 
     def expression(self, node: ast.expr) -> ast.expr:
         """Calls inside an expression: float(x) of a 0-d array, np.matmul, ops.getitem."""
-        name = _call_name(node)
+        name = call_name(node)
         if isinstance(node, ast.Compare):
             node.left = self.expression(node.left)
             return node
@@ -158,40 +136,16 @@ class Rewriter:
         elif name == "np.matmul" and len(node.args) == 2 and not node.keywords:
             return ast.BinOp(node.args[0], ast.MatMult(), node.args[1])
         elif name == "ops.getitem" and len(node.args) == 2:
-            return ast.Subscript(node.args[0], self.index(node.args[1]), ast.Load())
-        return node
-
-    def basic(self, index: ast.expr) -> bool:
-        """Whether an index is basic (ints, slices, None, ...), an int expression of the rolled
-        loops' steps (``48 - i``) included."""
-        parts = index.elts if isinstance(index, ast.Tuple) else [index]
-        return all(self.counted(part) for part in parts) or _basic(_literal(index))
-
-    def counted(self, node: ast.expr) -> bool:
-        """Whether ``node`` is an int expression of the loops' steps and int constants."""
-        if isinstance(node, ast.Name):
-            return node.id in self.counters
-        if isinstance(node, ast.Constant):
-            return type(node.value) is int
-        if isinstance(node, ast.UnaryOp):
-            return isinstance(node.op, ast.USub) and self.counted(node.operand)
-        if isinstance(node, ast.BinOp):
-            ints = isinstance(node.op, ast.Add | ast.Sub | ast.Mult | ast.FloorDiv | ast.Mod)
-            return ints and self.counted(node.left) and self.counted(node.right)
-        return False
-
-    def index(self, node: ast.expr) -> ast.expr:
-        """An index spelled with ``slice(...)`` calls, as subscript syntax."""
-        if isinstance(node, ast.Tuple):
-            return ast.Tuple([self.index(e) for e in node.elts], ast.Load())
-        if _call_name(node) == "slice":
-            assert isinstance(node, ast.Call)
-            parts = [None if _is_none(a) else a for a in node.args]
-            return ast.Slice(*parts)
+            return ast.Subscript(node.args[0], subscript(node.args[1]), ast.Load())
+        elif name.startswith("fn_") and len(node.args) == 1 and not node.keywords:
+            special = sys.modules.get("scipy.special")  # imported where fn called it
+            if special is not None and naming.namespaced(name) is special.expit:
+                x = ast.unparse(self.expression(node.args[0]))
+                return parse(f"1.0 / (1.0 + np.exp(-({x})))")  # SciPy's definition
         return node
 
     def assign(self, target: str, call: ast.Call) -> list[ast.stmt]:
-        name = _call_name(call)
+        name = call_name(call)
         value = self.values.get(target)
         args = call.args
         keywords = {k.arg: k.value for k in call.keywords}
@@ -206,6 +160,13 @@ class Rewriter:
 
         if name in ("np.zeros_like", "np.ones_like", "np.empty_like") and shape is not None:
             return done(f"np.{name[3:-5]}({shape!r}, {dtype})")
+        if name == "np.clip" and len(args) == 3 and all(self.scalarish(a) for a in args):
+            clipped = shown(args[0])  # Numba's np.clip takes arrays only: NumPy's definition
+            if not is_none(args[1]):
+                clipped = f"np.maximum({clipped}, {shown(args[1])})"
+            if not is_none(args[2]):
+                clipped = f"np.minimum({clipped}, {shown(args[2])})"
+            return done(clipped)
         if name == "np.where" and len(args) == 3 and all(self.scalarish(a) for a in args):
             a, b, c = (shown(self.scalar(x)) for x in args)
             return done(f"({b} if {a} else {c})")
@@ -213,11 +174,11 @@ class Rewriter:
             items = args[0].elts
             if all(self.scalarish(x) for x in items) and shape is not None and len(shape) == 1:
                 return done(f"np.array([{', '.join(shown(self.scalar(x)) for x in items)}])")
-            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", _expr("0")))
+            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", parse("0")))
             return done(f"np.stack(({', '.join(map(shown, items))},), {axis})")
         if name == "np.concatenate" and isinstance(args[0], ast.List | ast.Tuple):
             joined = ", ".join(shown(x) for x in args[0].elts)
-            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", _expr("0")))
+            axis = shown(args[1]) if len(args) > 1 else shown(keywords.get("axis", parse("0")))
             return done(f"np.concatenate(({joined},), {axis})")
         if shape is not None and (
             name
@@ -229,7 +190,7 @@ class Rewriter:
                 return done(f"np.full({shape!r}, {shown(self.scalar(source))})")
             if name in ("ops.matrix_transpose", ".swapaxes"):
                 # passes/cheaper.py writes ops.matrix_transpose as x.swapaxes(-1, -2)
-                first, second = (_literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
+                first, second = (literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
                 axes = list(range(len(shape)))
                 axes[first], axes[second] = axes[second], axes[first]
                 return done(_transposed(shown(source), tuple(axes), shape))
@@ -242,38 +203,38 @@ class Rewriter:
                 return done(f"{dtype}({shown(self.scalar(source))})")
             return done(f"{shown(source)}.astype({dtype})")
         if name == "ops.sum_to" and len(args) == 2:
-            return done(self.sum_to(args[0], _literal(args[1])))
+            return done(self.sum_to(args[0], literal(args[1])))
         if name == "ops.expand_reduced" and shape is not None:
-            axis = _literal(args[2])  # keepdims or not, the reduced axes have length one here:
+            axis = literal(args[2])  # keepdims or not, the reduced axes have length one here:
             reduced = range(len(shape)) if axis is None else list(np.atleast_1d(axis) % len(shape))
             kept = tuple(1 if i in reduced else n for i, n in enumerate(shape))
             if self.scalarish(args[0]):
                 return done(f"np.full({shape!r}, {shown(self.scalar(args[0]))})")
             source = f"np.ascontiguousarray({shown(args[0])}).reshape({kept!r})"
             return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {source}")
-        if name == "ops.index_add" and shape is not None and self.basic(args[2]):
-            store = ast.Subscript(ast.Name(target, ast.Load()), self.index(args[2]), ast.Store())
+        if name == "ops.index_add" and shape is not None and basic(args[2], self.counters):
+            store = ast.Subscript(ast.Name(target, ast.Load()), subscript(args[2]), ast.Store())
             added = self.scalar(args[0]) if self.scalarish(args[0]) else args[0]
             return [*done(f"np.zeros({shape!r}, {dtype})"), ast.Assign([store], added)]
         if name == "np.add.reduce" and len(args) == 5 and not keywords:
             # passes/cheaper.py's spelling of a float np.sum: (x, axis, None, None, keepdims)
-            axis, keepdims = _literal(args[1]), _literal(args[4])
+            axis, keepdims = literal(args[1]), literal(args[4])
             if axis is not None or keepdims:
                 return done(self.sum_to(args[0], shape or (), axis))
             return done(f"np.sum({shown(args[0])})")
         if name == "np.sum" and len(args) <= 2 and set(keywords) <= {"axis", "keepdims"}:
-            axis = _literal(args[1] if len(args) > 1 else keywords.get("axis", _expr("None")))
-            if axis is not None or _literal(keywords.get("keepdims", _expr("False"))):
+            axis = literal(args[1] if len(args) > 1 else keywords.get("axis", parse("None")))
+            if axis is not None or literal(keywords.get("keepdims", parse("False"))):
                 return done(self.sum_to(args[0], shape or (), axis))
             return done(f"np.sum({shown(args[0])})")
         if name in ("np.diagonal", "ops.diagonal_embed") and shape is not None:
             return done(*self.diagonal(target, name, args, keywords, dtype))
         if name == "ops.tril_part" and shape is not None and len(shape) == 2 and not keywords:
-            offset = _literal(args[1]) if len(args) > 1 else 0  # its forward: np.tril(x, k)
+            offset = literal(args[1]) if len(args) > 1 else 0  # its forward: np.tril(x, k)
             if type(offset) is int and not self.scalarish(args[0]):
                 return done(f"np.tril(np.ascontiguousarray({shown(args[0])}), {offset})")
         if name == "ops.fold_triangle" and shape is not None and len(shape) == 2 and not keywords:
-            uplo = str(_literal(args[1])).upper() if len(args) > 1 else "L"
+            uplo = str(literal(args[1])).upper() if len(args) > 1 else "L"
             source = self.value(args[0])  # real: tril(x) + tril(x.T, -1) (triu, 1 for "U")
             if isinstance(source, np.ndarray) and source.dtype == np.float64 and uplo in "LU":
                 part, k = ("np.tril", -1) if uplo == "L" else ("np.triu", 1)
@@ -304,7 +265,7 @@ class Rewriter:
         """``np.diagonal`` of a matrix and its adjoint ``ops.diagonal_embed`` (zeros with the
         diagonal set), for the first two axes in order, as ``np.diag`` and a loop."""
         source = self.value(args[0])
-        rest = [_literal(a) for a in args[1:]]
+        rest = [literal(a) for a in args[1:]]
         if keywords or not isinstance(source, np.ndarray):
             raise NotNative(f"{name} of these arguments")
         if name == "np.diagonal":
@@ -350,15 +311,15 @@ class Rewriter:
             return f"{text}[{', '.join([':'] * axis + [part])}]"
 
         if name == "np.transpose":
-            axes = _literal(given.get("axes", _expr("None")))
+            axes = literal(given.get("axes", parse("None")))
             order = tuple(reversed(range(ndim))) if axes is None else tuple(a % ndim for a in axes)
             return _transposed(x, order, tuple(source.shape[a] for a in order))
         if name == "np.flip":
-            axis = _literal(given.get("axis", _expr("None")))
+            axis = literal(given.get("axis", parse("None")))
             flipped = range(ndim) if axis is None else [a % ndim for a in np.atleast_1d(axis)]
             return f"{x}[{', '.join('::-1' if a in flipped else ':' for a in range(ndim))}]"
         if name == "np.roll":
-            shift, axis = _literal(given["shift"]), _literal(given.get("axis", _expr("None")))
+            shift, axis = literal(given["shift"]), literal(given.get("axis", parse("None")))
             if type(shift) is not int or axis is not None and type(axis) is not int:
                 raise NotNative(f"{name} by several shifts")
             if axis is None:  # NumPy rolls the flattened array, then restores the shape
@@ -375,7 +336,7 @@ class Rewriter:
             cut = n - shift % n
             first, second = at(axis, f"{cut}:", flat), at(axis, f":{cut}", flat)
             return f"np.concatenate(({first}, {second}), {axis}).reshape({shape!r})"
-        n, axis = _literal(given.get("n", _expr("1"))), _literal(given.get("axis", _expr("-1")))
+        n, axis = literal(given.get("n", parse("1"))), literal(given.get("axis", parse("-1")))
         if type(n) is not int or n < 1 or type(axis) is not int or source.dtype.kind not in "fiu":
             raise NotNative(f"{name} of these arguments")
         axis %= ndim
@@ -407,7 +368,7 @@ class Rewriter:
 
     def pieces(self, targets: ast.Tuple, call: ast.Call) -> list[ast.stmt]:
         """``a, b = np.split(x, cuts)``, ``ops.unstack(x, axis)``, ``ops.unconcatenate``."""
-        name = _call_name(call)
+        name = call_name(call)
         source = self.value(call.args[0])
         keywords = {k.arg: k.value for k in call.keywords}
         if name in ("np.linalg.eigh", "np.linalg.slogdet") and [
@@ -426,9 +387,9 @@ class Rewriter:
             raise NotNative(f"{name} with several results")
         ndim = source.ndim
         if name == "np.split" and len(call.args) in (2, 3):
-            given = call.args[2] if len(call.args) == 3 else keywords.get("axis", _expr("0"))
-            axis = _literal(given)
-            cuts = _literal(call.args[1])
+            given = call.args[2] if len(call.args) == 3 else keywords.get("axis", parse("0"))
+            axis = literal(given)
+            cuts = literal(call.args[1])
             n = source.shape[axis]
             cuts = list(range(n // cuts, n, n // cuts)) if type(cuts) is int else list(cuts)
             bounds = list(zip([0, *cuts], [*cuts, n], strict=True))
@@ -436,10 +397,10 @@ class Rewriter:
         elif keywords:
             raise NotNative(f"{name} with several results")
         elif name == "ops.unstack":
-            axis = _literal(call.args[1]) % ndim if len(call.args) > 1 else 0
+            axis = literal(call.args[1]) % ndim if len(call.args) > 1 else 0
             reads = [(axis, str(k), None) for k in range(source.shape[axis])]
         elif name == "ops.unconcatenate":
-            layouts, shapes, axis = (_literal(a) for a in call.args[1:4])
+            layouts, shapes, axis = (literal(a) for a in call.args[1:4])
             ends = np.cumsum([s[axis] for s in layouts])
             starts = [0, *ends[:-1]]
             reads = [
@@ -465,7 +426,7 @@ class Rewriter:
 def _refuse(tree: ast.AST) -> None:
     """``NotNative`` for a call left that Numba does not run as NumPy does."""
     for node in ast.walk(tree):
-        name = _call_name(node)  # type: ignore[arg-type]
+        name = call_name(node)  # type: ignore[arg-type]
         if name.startswith(("ops.", "fn_")) or name.startswith("np.") and name not in _NUMBA_NP:
             raise NotNative(f"{name} (no Numba spelling)")
         if name in ("operator.index", "_same_value"):
@@ -480,15 +441,6 @@ def _transposed(x: str, axes: tuple[int, ...], shape: tuple[int, ...]) -> str:
     if moved == sorted(moved):
         return f"np.ascontiguousarray({x}).reshape({shape!r})"
     return f"np.ascontiguousarray({x}.transpose({axes!r}))"
-
-
-def _is_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
-
-
-def _basic(index: Any) -> bool:
-    parts = index if type(index) is tuple else (index,)
-    return all(p is None or p is Ellipsis or type(p) in (int, slice) for p in parts)
 
 
 # np functions Rewriter.reorder writes as slices and concatenations: their arguments' names
@@ -510,5 +462,6 @@ _NUMBA_NP = {
         "zeros", "ones", "empty", "full", "array", "asarray", "ascontiguousarray", "stack",
         "concatenate", "eye", "arange", "isnan", "isfinite", "isinf", "float64", "int64",
         "clip", "outer", "cumsum", "sqrt", "exp", "log", "abs", "copy", "trace", "diag",
+        "bitwise_and", "bitwise_or", "bitwise_xor", "invert",
     )),
 }  # fmt: skip

@@ -2,8 +2,9 @@
 
 Reductions (``np.mean``, ``var``, ``std``, ``max``, ``min``, ``np.linalg.norm``,
 ``logsumexp``, ``softmax``), comparisons and ``np.where`` (a boolean local, then a conditional
-expression), ``np.maximum``/``minimum``, ``np.vander``, ``np.transpose``, ``*_like`` and the
-conjugate of a real value become one scalar statement per element, in NumPy's order of
+expression), ``np.maximum``/``minimum``, ``np.clip`` (the two of them), ``np.vander``,
+``np.transpose``, ``*_like`` and the conjugate of a real value become one scalar statement
+per element, in NumPy's order of
 operations (so results agree to rounding). ``np.linalg`` calls Numba implements on 2-D arrays
 (``solve``, ``inv``, ``pinv``, ``det``, ``slogdet``, ``svd``, ``svdvals``, ``lstsq``, ...) run
 as array calls inside the njit function: their operands are packed into small arrays and their
@@ -96,6 +97,13 @@ def spell(body: ScalarBody, node: Node) -> bool:
         body.bind(
             node, _each(body, [body.read(a) for a in args], f"np.{node.func.__name__}({{}}, {{}})")
         )
+    elif call == "np.clip" and len(args) == 3 and not kwargs:  # NumPy's own definition
+        _outputs(node, "f")
+        value = body.read(args[0])
+        for bound, pick in ((args[1], "maximum"), (args[2], "minimum")):
+            if bound is not None:  # np.clip(x, None, hi): one side only
+                value = _each(body, [value, body.read(bound)], f"np.{pick}({{}}, {{}})")
+        body.bind(node, value)
     elif call == "np.where" and len(args) == 3 and not kwargs:
         _outputs(node, "f")
         body.bind(node, _each(body, [body.read(a) for a in args], "{1} if {0} else {2}"))
