@@ -502,3 +502,48 @@ def test_clip_as_scalar_statements_follows_numpy_at_nan_and_one_sided_bounds():
     y = np.array([0.1, -1.0, 0.0, 0.3, 2.0])
     for mine, want in zip(ours(y), f(y), strict=True):
         np.testing.assert_array_equal(mine, want)
+
+
+def _garch_scan(p, r):
+    """GARCH as JAX users write it: dg.scan stacks every step's variance (numbers)."""
+
+    def step(s, previous):
+        s = p[0] + p[1] * previous**2 + p[2] * s
+        return s, s
+
+    s0 = np.var(r)
+    _, rest = dg.scan(step, s0, r[:-1])
+    sigma2 = np.concatenate([s0[None], rest])
+    return 0.5 * np.sum(np.log(sigma2) + r**2 / sigma2)
+
+
+def _rnn_scan(w, xs, reverse):
+    """An RNN by dg.scan whose every hidden state (a vector) is stacked and read."""
+
+    def step(h, x):
+        h = np.tanh(w @ h + x)
+        return h, h
+
+    _, hs = dg.scan(step, np.zeros_like(w, shape=w.shape[0]), xs, reverse=reverse)
+    return np.sum(hs**2 * np.arange(1.0, xs.shape[0] + 1)[:, None])
+
+
+@pytest.mark.parametrize("case", ["garch", "rnn", "rnn reversed"])
+def test_scans_stacking_their_steps_run_in_one_njit_function(case):
+    """dg.scan's stacked ys (the per-step list joined with the unrolled last step), their
+    backward's ops.unstack read row by row, and ``s0[None]`` of a number: one njit function,
+    agreeing with the NumPy code and central differences."""
+    rng = np.random.default_rng(6)
+    if case == "garch":
+        fn, p, data = _garch_scan, np.array([0.05, 0.1, 0.85]), rng.normal(size=60)
+    else:
+        w, data = rng.normal(size=(4, 4)) * 0.4, rng.normal(size=(25, 4))
+        fn, p = (lambda w, xs: _rnn_scan(w, xs, case.endswith("reversed"))), w
+    ours, theirs = _numba_and_numpy(dg.grad(fn))
+    ours(p, data)  # the first call returns what tracing computed
+    got = ours(p, data)
+    assert ours.whole and ours.backend == "numba", ours.fallback
+    assert "for i in range(" in ours.source
+    np.testing.assert_allclose(got, theirs(p, data), rtol=1e-11, atol=1e-13)
+    reference = central_gradient(lambda q: fn(q, data), p)
+    np.testing.assert_allclose(got, reference, rtol=1e-6, atol=1e-8)

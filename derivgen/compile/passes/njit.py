@@ -23,8 +23,10 @@ from typing import Any
 
 import numpy as np
 
-from derivgen.compile import naming, native
+from derivgen.compile import naming
 from derivgen.compile.passes.syntax import (
+    LINALG,
+    REORDERS,
     NotNative,
     assigned,
     basic,
@@ -32,7 +34,9 @@ from derivgen.compile.passes.syntax import (
     is_none,
     literal,
     parse,
+    refuse,
     subscript,
+    transposed,
 )
 
 __all__ = ["NotNative", "Rewriter", "assigned"]
@@ -44,7 +48,7 @@ class Rewriter:
     def __init__(self, values: dict[str, Any]) -> None:
         self.values = values
         self.helpers: set[str] = set()
-        self.steps = {n for n, v in values.items() if type(v) is tuple and v[:1] == ("steps",)}
+        self.steps = {n for n, v in values.items() if type(v) is tuple and _steps(v)}
         self.counters: set[str] = set()  # the rolled loops' step variables (ints)
 
     def header(self) -> str:
@@ -93,7 +97,7 @@ class Rewriter:
             statement.body = body
             if isinstance(statement, ast.If):
                 statement.test = self.expression(statement.test)
-                _refuse(statement.test)
+                refuse(statement.test)
             return [statement]
         if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
             target = statement.targets[0]
@@ -108,16 +112,34 @@ class Rewriter:
                 return [ast.Expr(ast.Call(append, [statement.value], []))]
             if isinstance(target, ast.Name) and isinstance(statement.value, ast.Call):
                 return self.assign(target.id, statement.value)
+            if isinstance(target, ast.Name) and self.new_axes(statement.value):
+                value = self.values.get(target.id)  # x[None] of a number: Numba's is a float
+                if not isinstance(value, np.ndarray):
+                    raise NotNative(f"{target.id}: a new axis of a number, of no traced shape")
+                number = ast.unparse(self.scalar(statement.value.value))  # type: ignore[attr-defined]
+                return [ast.parse(f"{target.id} = np.full({value.shape!r}, {number})").body[0]]
             if isinstance(target, ast.Tuple) and isinstance(statement.value, ast.Call):
                 return self.pieces(target, statement.value)
         if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr | ast.Raise):
             return [self.generic(statement)]
         raise NotNative(f"a {type(statement).__name__} statement")
 
+    def listed(self, node: ast.expr) -> bool:
+        """Whether ``node`` names a list of a loop's steps (``rolled.joined``'s too)."""
+        return isinstance(node, ast.Name) and (
+            node.id in self.steps or isinstance(self.values.get(node.id), list)
+        )
+
+    def new_axes(self, node: ast.expr) -> bool:
+        """Whether ``node`` is ``x[None]`` (``None`` only) of a number."""
+        if not isinstance(node, ast.Subscript) or not self.scalarish(node.value):
+            return False
+        return all(is_none(part) for part in getattr(node.slice, "elts", [node.slice]))
+
     def generic(self, statement: ast.stmt) -> ast.stmt:
         if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr):
             statement.value = self.expression(statement.value)
-        _refuse(statement)
+        refuse(statement)
         return statement
 
     def expression(self, node: ast.expr) -> ast.expr:
@@ -170,6 +192,21 @@ class Rewriter:
         if name == "np.where" and len(args) == 3 and all(self.scalarish(a) for a in args):
             a, b, c = (shown(self.scalar(x)) for x in args)
             return done(f"({b} if {a} else {c})")
+        source = self.value(args[0]) if name == "ops.unstack" and args else None
+        if isinstance(source, np.ndarray) and source.ndim and not keywords:  # the whole tuple
+            if (literal(args[1]) if len(args) > 1 else 0) % source.ndim:
+                raise NotNative("ops.unstack along an axis other than the first, kept whole")
+            rows = f"np.ascontiguousarray({shown(args[0])})"  # parts[k]: row k, as NumPy's
+            return done(f"{rows}.copy()" if source.ndim > 1 else rows)  # a copy: parts own theirs
+        if name == "fn_derivgen_joined" and isinstance(value, list):
+            return self.joined(target, value, args)
+        listed = name == "np.stack" and args and self.listed(args[0])
+        if listed and shape is not None and len(args) <= 2 and not keywords:
+            if literal(args[1]) if len(args) > 1 else 0:
+                raise NotNative("np.stack of a loop's steps along an axis other than the first")
+            source = shown(args[0])  # a loop's steps (a list): one row each
+            fill = f"for k_ in range({shape[0]}):\n    {target}[k_] = {source}[k_]"
+            return done(f"np.empty({shape!r}, {dtype})", fill)
         if name == "np.stack" and isinstance(args[0], ast.List | ast.Tuple):
             items = args[0].elts
             if all(self.scalarish(x) for x in items) and shape is not None and len(shape) == 1:
@@ -193,7 +230,7 @@ class Rewriter:
                 first, second = (literal(a) for a in args) if name == ".swapaxes" else (-1, -2)
                 axes = list(range(len(shape)))
                 axes[first], axes[second] = axes[second], axes[first]
-                return done(_transposed(shown(source), tuple(axes), shape))
+                return done(transposed(shown(source), tuple(axes), shape))
             if name == "np.broadcast_to":
                 return done(f"np.empty({shape!r}, {dtype})", f"{target}[...] = {shown(source)}")
             return done(f"np.ascontiguousarray({shown(source)}).reshape({shape!r})")
@@ -244,12 +281,12 @@ class Rewriter:
         if name == "np.matmul" and len(args) == 3 and isinstance(args[2], ast.Name):
             out = args[2].id  # into out (which may be an operand: the product is made first)
             return done(out, f"{out}[...] = {shown(args[0])} @ {shown(args[1])}")
-        if name in _REORDERS and shape is not None and not self.scalarish(args[0]):
+        if name in REORDERS and shape is not None and not self.scalarish(args[0]):
             return done(self.reorder(name, args, keywords, shape))
         if name in ("np.conjugate", "np.conj") and len(args) in (1, 2) and not keywords:
             if isinstance(value, np.ndarray | np.generic) and value.dtype.kind in "fiu":
                 return done(*self.real_conjugate(args))  # the conjugate of a real value: itself
-        if name in _LINALG and len(args) == _LINALG[name] and not keywords:
+        if name in LINALG and len(args) == LINALG[name] and not keywords:
             operands = [self.value(a) for a in args]
             if all(isinstance(o, np.ndarray) and o.dtype == np.float64 for o in operands) and (
                 operands[0].ndim == 2 and all(o.ndim <= 2 for o in operands)
@@ -302,9 +339,9 @@ class Rewriter:
         the slices and concatenations NumPy's own code takes (Numba's take fewer arguments)."""
         source = self.value(args[0])
         x = ast.unparse(args[0])
-        if not isinstance(source, np.ndarray) or set(keywords) - set(_REORDERS[name]):
+        if not isinstance(source, np.ndarray) or set(keywords) - set(REORDERS[name]):
             raise NotNative(f"{name} of these arguments")
-        given = dict(zip(_REORDERS[name], args[1:], strict=False)) | keywords
+        given = dict(zip(REORDERS[name], args[1:], strict=False)) | keywords
         ndim = source.ndim
 
         def at(axis: int, part: str, text: str = x) -> str:
@@ -313,7 +350,7 @@ class Rewriter:
         if name == "np.transpose":
             axes = literal(given.get("axes", parse("None")))
             order = tuple(reversed(range(ndim))) if axes is None else tuple(a % ndim for a in axes)
-            return _transposed(x, order, tuple(source.shape[a] for a in order))
+            return transposed(x, order, tuple(source.shape[a] for a in order))
         if name == "np.flip":
             axis = literal(given.get("axis", parse("None")))
             flipped = range(ndim) if axis is None else [a % ndim for a in np.atleast_1d(axis)]
@@ -365,6 +402,25 @@ class Rewriter:
         return (
             f"np.ascontiguousarray({text}).reshape({tuple(shape)!r})" if axes else f"{text}.copy()"
         )
+
+    def joined(self, target: str, value: list[Any], args: list[ast.expr]) -> list[ast.stmt]:
+        """``rolled.joined``'s list (a loop's steps, in order or reversed, and single values) as
+        one list built by appends; numbers as numbers, so that Numba types one list of them."""
+        numbers = all(np.ndim(v) == 0 for v in value)
+        self.helpers.update(["scalar"] if numbers else [])
+        item = "scalar({})" if numbers else "{}"
+        lines = [f"{target} = []"]
+        for how, part in zip(literal(args[0]), map(ast.unparse, args[1:]), strict=True):
+            if how == "value":
+                lines.append(f"{target}.append({item.format(part)})")
+            else:
+                steps = (
+                    f"range(len({part}))" if how == "steps" else f"range(len({part}) - 1, -1, -1)"
+                )
+                lines.append(
+                    f"for k_ in {steps}:\n    {target}.append({item.format(part + '[k_]')})"
+                )
+        return [ast.parse(line).body[0] for line in lines]
 
     def pieces(self, targets: ast.Tuple, call: ast.Call) -> list[ast.stmt]:
         """``a, b = np.split(x, cuts)``, ``ops.unstack(x, axis)``, ``ops.unconcatenate``."""
@@ -423,45 +479,7 @@ class Rewriter:
         return statements
 
 
-def _refuse(tree: ast.AST) -> None:
-    """``NotNative`` for a call left that Numba does not run as NumPy does."""
-    for node in ast.walk(tree):
-        name = call_name(node)  # type: ignore[arg-type]
-        if name.startswith(("ops.", "fn_")) or name.startswith("np.") and name not in _NUMBA_NP:
-            raise NotNative(f"{name} (no Numba spelling)")
-        if name in ("operator.index", "_same_value"):
-            raise NotNative(f"a guard by {name}")
-
-
-def _transposed(x: str, axes: tuple[int, ...], shape: tuple[int, ...]) -> str:
-    """``x.transpose(axes)`` (of result ``shape``) as a C-ordered array: a reshape, which copies
-    nothing, where only axes of length 1 move (a column to a row: the elements keep their
-    order), else a copy of the transpose."""
-    moved = [axis for axis, n in zip(axes, shape, strict=True) if n != 1]
-    if moved == sorted(moved):
-        return f"np.ascontiguousarray({x}).reshape({shape!r})"
-    return f"np.ascontiguousarray({x}.transpose({axes!r}))"
-
-
-# np functions Rewriter.reorder writes as slices and concatenations: their arguments' names
-_REORDERS = {
-    "np.transpose": ("axes",), "np.flip": ("axis",), "np.roll": ("shift", "axis"),
-    "np.diff": ("n", "axis"),
-}  # fmt: skip
-# np.linalg functions Numba runs as NumPy does on 2-D float64 operands: their operand counts
-_LINALG = {"np.linalg.solve": 2, "np.linalg.inv": 1, "np.linalg.det": 1, "np.linalg.cholesky": 1}
-# np functions the rewritten code may call as they are (Numba implements them on arrays and
-# scalars with NumPy's semantics); any other np.* call leaves the function to NumPy
-_NUMBA_NP = {
-    *(f"np.{f.__name__}" for f in native._UNARY),
-    *(f"np.{f}" for f in (
-        "add", "subtract", "multiply", "divide", "true_divide", "power", "arctan2", "hypot",
-        "maximum", "minimum", "fmax", "fmin", "greater", "less", "equal", "not_equal",
-        "greater_equal", "less_equal", "logical_and", "logical_or", "logical_not", "sign",
-        "floor", "ceil", "sum", "prod", "mean", "var", "std", "max", "min", "dot", "where",
-        "zeros", "ones", "empty", "full", "array", "asarray", "ascontiguousarray", "stack",
-        "concatenate", "eye", "arange", "isnan", "isfinite", "isinf", "float64", "int64",
-        "clip", "outer", "cumsum", "sqrt", "exp", "log", "abs", "copy", "trace", "diag",
-        "bitwise_and", "bitwise_or", "bitwise_xor", "invert",
-    )),
-}  # fmt: skip
+def _steps(value: tuple[Any, ...]) -> bool:
+    """Whether a value of ``whole.values_by_name`` stands for a loop's per-step list (not a
+    tuple of a node's outputs, whose arrays do not compare with a string)."""
+    return len(value) == 2 and isinstance(value[0], str) and value[0] == "steps"

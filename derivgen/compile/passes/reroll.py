@@ -3,14 +3,13 @@
 Tracing unrolls Python loops: a time loop of T steps records its body T times, and the
 backward pass records the body's backward T times more. ``reroll`` finds such runs in the
 optimised node list (the same ops with the same static arguments, shapes and dtypes, K times
-in a row) and replaces each with one ``loop`` node (``derivgen.compile.passes.rolled`` says how it
-is written). A run is rolled only when every value each step reads comes from the same step,
-the previous step (a *carry*: step 0 reads the value from before the loop), before the loop
-(the same value every step), or an earlier rolled loop's step ``a + b*i`` (the backward
-reading the forward's residuals). Integer constants that move by a constant step become
-``i + a``; other constants that differ per step are stacked. Nothing is recomputed or
-reordered, so the loop computes exactly what the unrolled code computes, bit for bit; a run
-that does not match, or whose loop would not be shorter, stays unrolled.
+in a row) and replaces each with one ``loop`` node (written as ``passes.rolled`` says). A run
+is rolled only when every value each step reads comes from the same step, the previous step
+(a *carry*: step 0 reads the value from before the loop), before the loop (the same value
+every step), or an earlier rolled loop's step ``a + b*i`` (the backward reading the
+forward's residuals). Integer constants that move by a constant step become ``i + a``; other
+constants that differ per step are stacked. Nothing is recomputed or reordered (the loop
+computes what the unrolled code does, bit for bit); other runs stay unrolled.
 """
 
 from __future__ import annotations
@@ -440,8 +439,9 @@ def _connect(nodes: list[Node], roots: list[Var], runs: list[_Run], in_run: dict
             layout = tuple(how for how, _ in whole)
             pieces = [v if how == "value" else steps_of(*v) for how, v in whole]
             join = Node("call", joined, "fn_derivgen_joined", (layout, *pieces), {}, "one list")
-            join.outputs, join.paths = [Var(_fresh("joined", taken), join, None)], [()]
-            join.outputs[0].aliased = True
+            items = [x.value if type(x) is Var else x for x in node.args[0]]  # its traced value
+            join.outputs, join.paths = [Var(_fresh("joined", taken), join, items)], [()]
+            join.outputs[0].aliased = True  # a list holding the steps' values
             edits.before[k] = join
             edits.args[k] = (join.outputs[0], *node.args[1:])
             note(pieces)

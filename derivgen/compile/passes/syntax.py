@@ -1,10 +1,13 @@
 """The ``ast`` helpers of the njit rewrite (``derivgen.compile.passes.njit``): a call's dotted
-name, constants read as values, and indices (constant, or moving with a rolled loop's step)."""
+name, constants read as values, indices (constant, or moving with a rolled loop's step), and
+which NumPy calls Numba runs as NumPy does (the rest are refused by name)."""
 
 from __future__ import annotations
 
 import ast
 from typing import Any
+
+from derivgen.compile import native
 
 
 class NotNative(Exception):
@@ -83,3 +86,47 @@ def subscript(node: ast.expr) -> ast.expr:
         parts = [None if is_none(a) else a for a in node.args]
         return ast.Slice(*parts)
     return node
+
+
+def refuse(tree: ast.AST) -> None:
+    """``NotNative`` for a call left that Numba does not run as NumPy does."""
+    for node in ast.walk(tree):
+        name = call_name(node)  # type: ignore[arg-type]
+        if name.startswith(("ops.", "fn_")) or name.startswith("np.") and name not in NUMBA_NP:
+            raise NotNative(f"{name} (no Numba spelling)")
+        if name in ("operator.index", "_same_value"):
+            raise NotNative(f"a guard by {name}")
+
+
+def transposed(x: str, axes: tuple[int, ...], shape: tuple[int, ...]) -> str:
+    """``x.transpose(axes)`` (of result ``shape``) as a C-ordered array: a reshape, which copies
+    nothing, where only axes of length 1 move (a column to a row: the elements keep their
+    order), else a copy of the transpose."""
+    moved = [axis for axis, n in zip(axes, shape, strict=True) if n != 1]
+    if moved == sorted(moved):
+        return f"np.ascontiguousarray({x}).reshape({shape!r})"
+    return f"np.ascontiguousarray({x}.transpose({axes!r}))"
+
+
+# np functions Rewriter.reorder writes as slices and concatenations: their arguments' names
+REORDERS = {
+    "np.transpose": ("axes",), "np.flip": ("axis",), "np.roll": ("shift", "axis"),
+    "np.diff": ("n", "axis"),
+}  # fmt: skip
+# np.linalg functions Numba runs as NumPy does on 2-D float64 operands: their operand counts
+LINALG = {"np.linalg.solve": 2, "np.linalg.inv": 1, "np.linalg.det": 1, "np.linalg.cholesky": 1}
+# np functions the rewritten code may call as they are (Numba implements them on arrays and
+# scalars with NumPy's semantics); any other np.* call leaves the function to NumPy
+NUMBA_NP = {
+    *(f"np.{f.__name__}" for f in native._UNARY),
+    *(f"np.{f}" for f in (
+        "add", "subtract", "multiply", "divide", "true_divide", "power", "arctan2", "hypot",
+        "maximum", "minimum", "fmax", "fmin", "greater", "less", "equal", "not_equal",
+        "greater_equal", "less_equal", "logical_and", "logical_or", "logical_not", "sign",
+        "floor", "ceil", "sum", "prod", "mean", "var", "std", "max", "min", "dot", "where",
+        "zeros", "ones", "empty", "full", "array", "asarray", "ascontiguousarray", "stack",
+        "concatenate", "eye", "arange", "isnan", "isfinite", "isinf", "float64", "int64",
+        "clip", "outer", "cumsum", "sqrt", "exp", "log", "abs", "copy", "trace", "diag",
+        "bitwise_and", "bitwise_or", "bitwise_xor", "invert",
+    )),
+}  # fmt: skip
