@@ -111,10 +111,11 @@ def test_a_compiled_chain_uses_libmvec_and_equals_the_numpy_code(n: int) -> None
     x = np.random.default_rng(n).uniform(-1, 1, n)
     grad = dg.grad(chain)
     fast, slow = dg.compile(grad, backend="numba"), dg.compile(grad, backend="numpy")
-    fast(x), slow(x)  # the first call traces (and returns what it traced)
-    got, want = fast(x), slow(x)
-    assert_close(got, want)
-    assert_close(got, grad(x))
+    with np.errstate(invalid="ignore"):  # some draws take log below zero: NaN where NumPy's is
+        fast(x), slow(x)  # the first call traces (and returns what it traced)
+        got, want = fast(x), slow(x)
+        assert_close(got, want)
+        assert_close(got, grad(x))
     assert ("four at a time by libmvec" in fast.source) == bool(HERE), fast.source
 
 
