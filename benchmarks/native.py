@@ -192,7 +192,7 @@ def _derivgen(d: dict[str, Any], sizes: Sizes) -> dict[tuple[str, str], Call]:
             calls[(case, DG_NUMBA)] = _first(dg.compile(dg.grad(f), backend="numba"), args)
     x = d[CHAIN]
     grad = dg.grad(lambda x: chain14(np, x))
-    calls[(CHAIN, DG)] = _first(dg.compile(grad), (x,))
+    calls[(CHAIN, DG)] = _first(dg.compile(grad), (x,), warm=sizes.warm)
     calls[(CHAIN, DG_NUMPY)] = _first(dg.compile(grad, backend="numpy"), (x,))
 
     if native.available():
@@ -349,8 +349,8 @@ def _numpy(value: Any) -> Any:
 
 def _first(fn: Callable[..., Any], args: tuple[Any, ...], warm: float = 0.0) -> Call:
     """A call of fn on args whose first run is timed (``_FIRST_CALLS``) before any other;
-    ``warm``: seconds of calls after it, untimed (backend="auto" compiles a whole function
-    natively once it has run 1 s of NumPy code: the steady state is timed, as jit's)."""
+    ``warm``: seconds of calls after it, untimed (backend="auto" compiles natively once a
+    specialisation has run 1 s of NumPy code: the steady state is timed, as jit's)."""
 
     def call() -> Any:
         return fn(*args)
@@ -733,6 +733,8 @@ def _all_cores(settings: Settings) -> list[Entry]:
     entries = []
     for call in calls.values():
         call.first()  # type: ignore[attr-defined]
+    for call in calls.values():
+        call.warm()  # type: ignore[attr-defined]
     for label, timing in measure_side_by_side(calls, settings).items():
         entries.append(Entry(CHAIN, shown, 0, label, timing.median))
     return entries

@@ -138,14 +138,38 @@ def test_auto_times_fusion_variants_only_where_native_code_does_not_take_over(mo
     assert timed == [["numexpr", "off"]]  # timed once
 
 
-def test_auto_times_fusion_variants_on_the_first_call_without_a_native_tier(monkeypatch):
+def test_auto_times_fusion_variants_on_the_first_call_without_native_code(monkeypatch):
     pytest.importorskip("numexpr", reason="the fused variant needs numexpr (bench extra)")
+    from derivgen.compile import native
+
+    monkeypatch.setattr(native, "available", lambda: False)  # as without Numba installed
     timed = _timed_calibrations(monkeypatch)
-    x = np.linspace(-1.0, 1.0, 20_000)  # above whole.TIER_LARGEST: no whole-function tier
+    x = np.linspace(-1.0, 1.0, 20_000)
     compiled = dg.compile(dg.grad(_loss))
     compiled(x)
     assert timed and "numexpr" in timed[0]
     np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+
+
+def test_auto_compiles_kernels_of_large_runs_only_once_hot(monkeypatch):
+    """Element-wise runs large enough for Numba kernels: the first call traces and writes
+    NumPy code only (no kernel compiled, no variant timed); once hot, the code with kernels
+    is compiled, checked and kept where faster."""
+    pytest.importorskip("numba", reason="the kernels need Numba (native extra)")
+    from derivgen.compile import whole
+
+    timed = _timed_calibrations(monkeypatch)
+    x = np.linspace(-1.0, 1.0, 20_000)  # above whole.TIER_LARGEST: no whole-function tier
+    compiled = dg.compile(dg.grad(_loss))
+    compiled(x)
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+    assert timed == [] and compiled.backend == "numpy" and "Numba" not in compiled.source
+    monkeypatch.setattr(whole, "faster", lambda *_: True)  # the timing is not under test
+    compiled.tier_seconds = 0.0  # hot at once
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+    assert compiled.backend == "numba" and "Numba computes" in compiled.source
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
+    assert timed == []  # native code took over: the NumPy variants were never timed
 
 
 def test_auto_writes_the_whole_function_module_only_once_hot(monkeypatch):

@@ -45,9 +45,12 @@ def compile(  # noqa: A001
     the NumPy code's result on its first run, and otherwise computes element-wise runs as
     Numba kernels (``derivgen.compile.native``), falling back to NumPy code with a
     ``RuntimeWarning`` and the reason in ``fallback`` where Numba cannot; ``"numpy"`` never uses
-    Numba; ``"auto"`` (the default) adds the Numba kernels to what ``fuse="auto"`` times when
-    Numba is installed and some run has 8192 elements or more, and tries the whole function
-    once a specialisation has spent a second in NumPy code, keeping the faster.
+    Numba; ``"auto"`` (the default), with Numba installed, runs NumPy code until a
+    specialisation has spent a second in it, then tries the whole function natively (small
+    arrays), else its element-wise runs (8192 elements or more, 1024 of a vector
+    transcendental) and long loops as Numba kernels, keeping the faster; the first call
+    compiles nothing natively, and ``fuse="auto"``'s timing waits until native code is
+    refused.
     ``backend`` says which won, ``whole`` whether it is one native function.
     The result's ``source`` holds the generated code and ``cache_info()`` counts hits and
     traces. Random draws inside fn and in-place writes into its arguments are refused.

@@ -317,9 +317,16 @@ class Compiled(Generic[P, R]):
                 whole_why = str(error)
             else:
                 native_whole = Specialisation(run, tier.text, "numba", whole=True)
-        variants, why_not = self._variants(
-            nodes, tracer.inputs, symbolic, name, inplace, not engine, native_whole is None
+        # backend="auto": Numba kernels (element-wise runs, loops) are written once hot
+        kernels_later = (
+            self.backend_asked == "auto"
+            and inplace
+            and (self._tries_numba(nodes) or self._tries_numba(nodes, loops=True))
         )
+        variants, why_not = self._variants(
+            nodes, tracer.inputs, symbolic, name, inplace, not engine,
+            native_whole is None and self.backend_asked != "auto",
+        )  # fmt: skip
         if native_whole is not None:
             variants["whole"] = native_whole
         if "numba" in variants:
@@ -358,19 +365,19 @@ class Compiled(Generic[P, R]):
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
             if (
-                tier_possible
+                (tier_possible or kernels_later)
                 and self.backend_asked == "auto"
                 and calibration.made(digest) not in runs
             ):
-                # the whole function runs natively once hot: time the variants (several
-                # runs each) only if it does not, so that the first call does not
+                # native code is tried once hot: time the variants (several runs each) only
+                # if it does not take over, so that the first call does not
                 untimed = functools.partial(_fastest, variants, runs, digest)
             else:
                 chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
-            kernels = None  # the loops as kernels, written once hot (Numba compiles slowly)
-            if "numba" not in variants and self._tries_numba(nodes, loops=True) and inplace:
+            kernels = None  # runs and loops as kernels, written once hot (Numba compiles slowly)
+            if kernels_later:
                 kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
             if tier_possible or kernels is not None:  # tried natively once it is hot
                 later = None
