@@ -56,7 +56,8 @@ class Hot:
     """``backend="auto"``: the native code a specialisation tries once it is hot, and how hot
     it is: the whole function (``tier``, written by ``whole`` when first asked for: most
     specialisations never get hot, and writing it was a tenth of a long loop's first call),
-    else its code with loop kernels (``loops`` writes it, compiling them: ``(run, source)``)."""
+    else its code with Numba kernels for its element-wise runs and loops (``loops`` writes it,
+    compiling them: ``(run, source)``)."""
 
     whole: Callable[[], Tier | None] | None
     loops: Callable[[], tuple[Callable[..., Any], str]] | None

@@ -124,6 +124,15 @@ class Rewriter:
             return [self.generic(statement)]
         raise NotNative(f"a {type(statement).__name__} statement")
 
+    def fresh(self, hint: str) -> str:
+        """A name for a local of the rewrite that no name of the code takes."""
+        name, n = hint, 0
+        while name in self.values or name in self.counters:
+            n += 1
+            name = f"{hint}_{n}"
+        self.values[name] = None  # taken
+        return name
+
     def listed(self, node: ast.expr) -> bool:
         """Whether ``node`` names a list of a loop's steps (``rolled.joined``'s too)."""
         return isinstance(node, ast.Name) and (
@@ -204,8 +213,8 @@ class Rewriter:
         if listed and shape is not None and len(args) <= 2 and not keywords:
             if literal(args[1]) if len(args) > 1 else 0:
                 raise NotNative("np.stack of a loop's steps along an axis other than the first")
-            source = shown(args[0])  # a loop's steps (a list): one row each
-            fill = f"for k_ in range({shape[0]}):\n    {target}[k_] = {source}[k_]"
+            rows, row = shown(args[0]), self.fresh(f"{target}_k")  # a loop's steps: one row each
+            fill = f"for {row} in range({shape[0]}):\n    {target}[{row}] = {rows}[{row}]"
             return done(f"np.empty({shape!r}, {dtype})", fill)
         if name == "np.stack" and isinstance(args[0], ast.List | ast.Tuple):
             items = args[0].elts
@@ -417,8 +426,9 @@ class Rewriter:
                 steps = (
                     f"range(len({part}))" if how == "steps" else f"range(len({part}) - 1, -1, -1)"
                 )
+                k = self.fresh(f"{target}_k")
                 lines.append(
-                    f"for k_ in {steps}:\n    {target}.append({item.format(part + '[k_]')})"
+                    f"for {k} in {steps}:\n    {target}.append({item.format(f'{part}[{k}]')})"
                 )
         return [ast.parse(line).body[0] for line in lines]
 

@@ -4,11 +4,11 @@ Reductions (``np.mean``, ``var``, ``std``, ``max``, ``min``, ``np.linalg.norm``,
 ``logsumexp``, ``softmax``), comparisons and ``np.where`` (a boolean local, then a conditional
 expression), ``np.maximum``/``minimum``, ``np.clip`` (the two of them), ``np.vander``,
 ``np.transpose``, ``*_like`` and the conjugate of a real value become one scalar statement
-per element, in NumPy's order of
-operations (so results agree to rounding). ``np.linalg`` calls Numba implements on 2-D arrays
-(``solve``, ``inv``, ``pinv``, ``det``, ``slogdet``, ``svd``, ``svdvals``, ``lstsq``, ...) run
-as array calls inside the njit function: their operands are packed into small arrays and their
-results read element by element, so the rest of the function stays scalar code.
+per element, in NumPy's order of operations (so results agree to rounding). ``np.linalg``
+calls Numba implements on 2-D arrays (``solve``, ``inv``, ``pinv``, ``det``, ``slogdet``,
+``svd``, ``svdvals``, ``lstsq``, ...) run as array calls inside the njit function: their
+operands are packed into small arrays and their results read element by element, so the rest
+of the function stays scalar code.
 """
 
 from __future__ import annotations
