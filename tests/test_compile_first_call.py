@@ -196,3 +196,23 @@ def test_auto_writes_the_whole_function_module_only_once_hot(monkeypatch):
     assert len(written) == 1 and compiled.backend == "numba" and compiled.whole
     np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)  # native code
     assert len(written) == 1
+
+
+def test_auto_keeps_no_traced_values_of_a_large_function_until_it_is_hot():
+    """The code with kernels is written on the first call (Numba compiles at the first run),
+    so a specialisation holds no traced intermediate (a dozen arrays of x's size here)."""
+    pytest.importorskip("numba", reason="the kernels need Numba (native extra)")
+    import tracemalloc
+
+    x = np.linspace(-1.0, 1.0, 200_000)  # 1.6 MB an array
+    compiled = dg.compile(dg.grad(_loss))
+    gc.collect()
+    tracemalloc.start()
+    try:
+        compiled(x)
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert held < 4 * x.nbytes, held  # the result, constants and code: not the trace
+    assert compiled.backend == "numpy" and "Numba" not in compiled.source

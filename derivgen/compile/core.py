@@ -317,15 +317,16 @@ class Compiled(Generic[P, R]):
                 whole_why = str(error)
             else:
                 native_whole = Specialisation(run, tier.text, "numba", whole=True)
-        # backend="auto": Numba kernels (element-wise runs, loops) are written once hot
-        kernels_later = (
-            self.backend_asked == "auto"
-            and inplace
-            and (self._tries_numba(nodes) or self._tries_numba(nodes, loops=True))
-        )
+        # backend="auto" compiles kernels once hot: of runs written now (compiled at their first
+        # run), of long loops written then (the graph kept); runs beside loops timed now
+        auto = self.backend_asked == "auto" and inplace
+        runs_native = auto and self._tries_numba(nodes)
+        loops_native = auto and self._tries_numba(nodes, loops=True)
+        written_now = runs_native and not loops_native and all(n.kind != "loop" for n in nodes)
+        kernels_later = written_now or (loops_native and not runs_native)
         variants, why_not = self._variants(
             nodes, tracer.inputs, symbolic, name, inplace, not engine,
-            native_whole is None and self.backend_asked != "auto",
+            native_whole is None and not written_now,
         )  # fmt: skip
         if native_whole is not None:
             variants["whole"] = native_whole
@@ -376,8 +377,10 @@ class Compiled(Generic[P, R]):
                 chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
-            kernels = None  # runs and loops as kernels, written once hot (Numba compiles slowly)
-            if kernels_later:
+            kernels = None  # runs and loops as kernels, compiled once hot (Numba is slow)
+            if written_now:
+                kernels = self._kernels_written(nodes, tracer.inputs, symbolic, name, variants)
+            elif kernels_later and "numba" not in variants:
                 kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
             if tier_possible or kernels is not None:  # tried natively once it is hot
                 later = None
@@ -408,6 +411,19 @@ class Compiled(Generic[P, R]):
             and native.available()
             and worth(nodes)
         )
+
+    def _kernels_written(
+        self, nodes: list[Node], inputs: list[Var], output: Any, name: str,
+        variants: dict[str, Specialisation],
+    ) -> Callable[[], tuple[Callable[..., Any], str]] | None:  # fmt: skip
+        """The code with per-run kernels, written now (not run: Numba compiles each kernel at
+        its first run, once hot), so that the traced graph and its values are not kept;
+        None where no run is written as a kernel."""
+        try:
+            written = self._written(nodes, inputs, output, name)
+        except fusion.Unfusable:
+            return None
+        return None if written[1] == variants["off"].source else lambda: written
 
     def _written(
         self, nodes: list[Node], inputs: list[Var], output: Any, name: str, kind: str = "numba"
