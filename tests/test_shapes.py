@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -52,6 +52,9 @@ def test_binary_ops_on_broadcastable_shapes(name: str, shapes, seed: int) -> Non
     a_shape, b_shape = shapes.input_shapes
     a = rng.uniform(*_domain(info, info.inputs[0]), size=a_shape)
     b = rng.uniform(*_domain(info, info.inputs[1]), size=b_shape)
+    # operands 1e-4 apart or more: the central difference below never straddles a tie (fmax,
+    # maximum, ..., whose derivative jumps there; one draw had a pair 6e-7 apart)
+    assume(bool(np.all(np.abs(np.subtract(a, b)) > 1e-4)))
     out, vjp_fn = dg.vjp(name, a, b)
     assert out.shape == shapes.result_shape
     u = rng.standard_normal(out.shape)
