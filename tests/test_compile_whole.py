@@ -547,3 +547,25 @@ def test_scans_stacking_their_steps_run_in_one_njit_function(case):
     np.testing.assert_allclose(got, theirs(p, data), rtol=1e-11, atol=1e-13)
     reference = central_gradient(lambda q: fn(q, data), p)
     np.testing.assert_allclose(got, reference, rtol=1e-6, atol=1e-8)
+
+
+def test_special_functions_of_numbers_in_a_rolled_loop_are_the_scalar_codes_spellings():
+    """The array tier spells scipy.special's ufuncs as the scalar tier does: expit (np.exp)
+    on arrays too, erf (math.erf) on numbers, the module importing math for it."""
+    import derivgen.scipy.special as dsp
+
+    def f(p, r):
+        h, total = p[0], 0.0
+        for t in range(r.shape[0]):
+            h = np.clip(0.7 * h + p[1] * r[t], -1.0, 1.0) + dsp.erf(p[2] * h)
+            total = total + np.logaddexp(0.0, h)
+        return total
+
+    rng = np.random.default_rng(8)
+    p, r = rng.normal(size=3), rng.normal(size=30)
+    ours, theirs = _numba_and_numpy(dg.grad(f))
+    ours(p, r)  # the first call returns what tracing computed
+    got = ours(p, r)
+    assert ours.whole and "math.erf(" in ours.source and "import math" in ours.source
+    np.testing.assert_allclose(got, theirs(p, r), rtol=1e-11, atol=1e-13)
+    np.testing.assert_allclose(got, central_gradient(lambda q: f(q, r), p), rtol=1e-6, atol=1e-9)

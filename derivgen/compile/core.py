@@ -323,7 +323,6 @@ class Compiled(Generic[P, R]):
         runs_native = auto and self._tries_numba(nodes)
         loops_native = auto and self._tries_numba(nodes, loops=True)
         written_now = runs_native and not loops_native and all(n.kind != "loop" for n in nodes)
-        kernels_later = written_now or (loops_native and not runs_native)
         variants, why_not = self._variants(
             nodes, tracer.inputs, symbolic, name, inplace, not engine,
             native_whole is None and not written_now,
@@ -341,6 +340,11 @@ class Compiled(Generic[P, R]):
                     f"Numba could not compile a kernel: {type(error).__name__}: "
                     + (" ".join(str(error).split())[:300])
                 )
+        kernels = None  # runs and loops as kernels, compiled once hot (Numba is slow)
+        if written_now:
+            kernels = self._kernels_written(nodes, tracer.inputs, symbolic, name, variants)
+        elif loops_native and not runs_native:
+            kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
         chosen = "off"
         untimed = None  # the variants' timing, put off until the native code fails
         if "whole" in variants:
@@ -366,7 +370,7 @@ class Compiled(Generic[P, R]):
             runs = {k: v.run for k, v in variants.items()}
             digest = calibration.key({k: v.source for k, v in variants.items()})
             if (
-                (tier_possible or kernels_later)
+                (tier_possible or kernels is not None)
                 and self.backend_asked == "auto"
                 and calibration.made(digest) not in runs
             ):
@@ -377,15 +381,12 @@ class Compiled(Generic[P, R]):
                 chosen = calibration.choose(runs, arrays, digest)
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
-            kernels = None  # runs and loops as kernels, compiled once hot (Numba is slow)
-            if written_now:
-                kernels = self._kernels_written(nodes, tracer.inputs, symbolic, name, variants)
-            elif kernels_later and "numba" not in variants:
-                kernels = functools.partial(self._written, nodes, tracer.inputs, symbolic, name)
             if tier_possible or kernels is not None:  # tried natively once it is hot
-                later = None
-                if tier_possible:  # written once hot
-                    later = functools.partial(_tier, nodes, tracer.inputs, symbolic, name)
+                later = (  # the whole function's module, written once hot
+                    functools.partial(_tier, nodes, tracer.inputs, symbolic, name)
+                    if tier_possible
+                    else None
+                )
                 hot = whole.Hot(later, kernels, untimed=untimed)
                 spec = dataclasses.replace(spec, tier=hot)
         self._latest = spec

@@ -2,8 +2,8 @@
 into what Numba types and runs as NumPy would (``derivgen.compile.whole`` compiles it).
 
 Spellings Numba lacks or types differently become explicit code for the shapes and dtypes seen
-while tracing: ``np.stack`` of scalars, ``np.where`` and ``np.clip`` on scalars, SciPy's
-``expit`` (its formula), ``np.zeros_like(.., shape=)``,
+while tracing: ``np.stack`` of scalars, ``np.where`` and ``np.clip`` on scalars, scipy.special's
+``expit`` (and ``erf`` of numbers) as the scalar tier spells them, ``np.zeros_like(.., shape=)``,
 ``ops.sum_to``, ``ops.expand_reduced``, ``ops.index_add``, ``ops.unconcatenate``,
 ``ops.unstack``, ``np.split``, ``ops.matrix_transpose``, ``np.reshape`` of views, ``np.matmul``
 (into ``out`` too), reductions with ``keepdims``, ``np.transpose``/``flip``/``roll``/``diff`` as
@@ -18,12 +18,12 @@ the function stays NumPy code.
 from __future__ import annotations
 
 import ast
-import sys
 from typing import Any
 
 import numpy as np
 
 from derivgen.compile import naming
+from derivgen.compile.passes import scalar_calls
 from derivgen.compile.passes.syntax import (
     LINALG,
     REORDERS,
@@ -50,10 +50,12 @@ class Rewriter:
         self.helpers: set[str] = set()
         self.steps = {n for n, v in values.items() if type(v) is tuple and _steps(v)}
         self.counters: set[str] = set()  # the rolled loops' step variables (ints)
+        self.math = False  # whether the code calls the math module (a special function)
 
     def header(self) -> str:
         """The imports of a module of rewritten code (with the helpers the rewrite used)."""
-        head = "import numpy as np\nimport numba\n\nfrom derivgen.compile.graph import _Retrace\n"
+        head = "import numpy as np\nimport numba\n" + ("import math\n" if self.math else "")
+        head += "\nfrom derivgen.compile.graph import _Retrace\n"
         if self.helpers:
             names = ", ".join(sorted(self.helpers))
             head += f"from derivgen.compile.passes.jitted import {names}\n"
@@ -169,10 +171,13 @@ class Rewriter:
         elif name == "ops.getitem" and len(node.args) == 2:
             return ast.Subscript(node.args[0], subscript(node.args[1]), ast.Load())
         elif name.startswith("fn_") and len(node.args) == 1 and not node.keywords:
-            special = sys.modules.get("scipy.special")  # imported where fn called it
-            if special is not None and naming.namespaced(name) is special.expit:
-                x = ast.unparse(self.expression(node.args[0]))
-                return parse(f"1.0 / (1.0 + np.exp(-({x})))")  # SciPy's definition
+            # scipy.special's ufuncs as the scalar code spells them: those of np functions
+            # (expit) on arrays too, math's (erf) on numbers
+            formula = scalar_calls.special_formula(naming.namespaced(name))
+            if formula is not None and ("math." not in formula or self.scalarish(node.args[0])):
+                self.math = self.math or "math." in formula
+                x = self.scalar(node.args[0]) if "math." in formula else node.args[0]
+                return parse(formula.format(f"({ast.unparse(self.expression(x))})"))
         return node
 
     def assign(self, target: str, call: ast.Call) -> list[ast.stmt]:

@@ -179,6 +179,12 @@ def _special(func: Any) -> bool:
     return name in _SPECIAL and special is not None and getattr(special, name, None) is func
 
 
+def special_formula(func: Any) -> str | None:
+    """The spelling (``"1.0 / (1.0 + np.exp(-{}))"``) of one of scipy.special's ufuncs that
+    the scalar code writes (``_SPECIAL``), else None."""
+    return _SPECIAL[func.__name__] if _special(func) else None
+
+
 def _counts(node: Node) -> bool:
     """A sum of booleans over constant axes: an int64 count."""
     args, kwargs = node.args, node.kwargs
