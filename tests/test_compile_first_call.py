@@ -216,3 +216,22 @@ def test_auto_keeps_no_traced_values_of_a_large_function_until_it_is_hot():
         tracemalloc.stop()
     assert held < 4 * x.nbytes, held  # the result, constants and code: not the trace
     assert compiled.backend == "numpy" and "Numba" not in compiled.source
+
+
+def test_auto_times_fusion_variants_where_no_kernel_is_written(monkeypatch):
+    """Where the code with kernels cannot be written (``Unfusable``), no native code waits for
+    the function to get hot, so fuse='auto' times its variants on the first call."""
+    pytest.importorskip("numba", reason="the kernels need Numba (native extra)")
+    pytest.importorskip("numexpr", reason="the fused variant needs numexpr (bench extra)")
+    from derivgen.compile import core, fusion
+
+    def unfusable(*args: Any, **kwargs: Any) -> Any:
+        raise fusion.Unfusable("no kernel here")
+
+    monkeypatch.setattr(core.Compiled, "_written", unfusable)
+    timed = _timed_calibrations(monkeypatch)
+    x = np.linspace(-1.0, 1.0, 20_000)
+    compiled = dg.compile(dg.grad(_loss))
+    compiled(x)
+    assert timed, "the variants were left untimed"
+    np.testing.assert_allclose(compiled(x), np.cos(2 * x) + 2, rtol=1e-13)
