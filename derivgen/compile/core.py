@@ -382,11 +382,9 @@ class Compiled(Generic[P, R]):
         spec = variants[chosen]
         if chosen != "whole" and self.backend_asked == "auto":
             if tier_possible or kernels is not None:  # tried natively once it is hot
-                later = (  # the whole function's module, written once hot
-                    functools.partial(_tier, nodes, tracer.inputs, symbolic, name)
-                    if tier_possible
-                    else None
-                )
+                later = None  # the whole function's module, written once hot
+                if tier_possible:
+                    later = functools.partial(_tier, nodes, tracer.inputs, symbolic, name)
                 hot = whole.Hot(later, kernels, untimed=untimed)
                 spec = dataclasses.replace(spec, tier=hot)
         self._latest = spec
